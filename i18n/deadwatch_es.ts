@@ -10496,6 +10496,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Sin aguante: cada pierna pierde 1.</translation>
         </message>
         <message>
+            <source>This sprint empties stamina: each leg loses 1 HP.</source>
+            <translation>Este esprint agota el aguante: cada pierna pierde 1 PV.</translation>
+        </message>
+        <message>
             <source>Stamina {before} − {cost} = {after}</source>
             <translation>Aguante {before} − {cost} = {after}</translation>
         </message>

@@ -10496,6 +10496,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Запас сил исчерпан: каждая нога теряет 1.</translation>
         </message>
         <message>
+            <source>This sprint empties stamina: each leg loses 1 HP.</source>
+            <translation>Этот рывок исчерпывает запас сил: каждая нога теряет 1 ОЗ.</translation>
+        </message>
+        <message>
             <source>Stamina {before} − {cost} = {after}</source>
             <translation>Запас сил {before} − {cost} = {after}</translation>
         </message>

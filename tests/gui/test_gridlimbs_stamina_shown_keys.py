@@ -37,7 +37,8 @@ def test_the_map_line_shows_the_chosen_characters_stamina_by_keys(qtbot, tmp_pat
     keys.key(Qt.Key.Key_Escape)
     keys.key(Qt.Key.Key_Right)
     keys.key(Qt.Key.Key_Down)  # 2 tiles: a sprint Ana can pay for, to 0
-    assert "Sprints 2 tiles (2 of 5 this turn) for 2 stamina. (Enter moves) Stamina 2/2." in dock.info.text()
+    assert ("Sprints 2 tiles (2 of 5 this turn) for 2 stamina. This sprint empties stamina: each leg loses 1 HP. "
+            "(Enter moves) Stamina 2/2.") in dock.info.text()
     keys.key(Qt.Key.Key_Return)
     assert services.battle_map.battle_map().tokens[ana] == (1, 1)
     assert ("Ana is chosen: the arrows plan a move. Stamina 0/2: +1 at the end of a round without a fight."

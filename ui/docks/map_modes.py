@@ -3,7 +3,8 @@ or an SMG spray, and the text under the map that says what it costs before it ha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -46,6 +47,9 @@ class MapModes:
         self.timing = 0
         #: the turn the plan was made in: a new turn chooses its actor and X starts again
         self.turn: tuple[int | None, int, int, int | None] | None = None
+        #: a step the rules refused (a wall, out of reach…): the path it was refused after and why
+        #: (a source string of context ``rules`` and its arguments); the path stays short of it
+        self.refused: tuple[tuple[Tile, ...], str, Mapping[str, Any]] | None = None
 
     @property
     def service(self) -> BattleMapService:
@@ -138,6 +142,7 @@ class MapModes:
     def key(self, event: QKeyEvent) -> bool:
         if self.dock.services is None or self._map() is None:
             return False
+        self.refused = None  # said of the last arrow alone
         step = key_step(event)
         if step is not None:
             self.step(step)
@@ -210,10 +215,24 @@ class MapModes:
         nxt = (x + step[0], y + step[1])
         if len(self.path) > 1 and nxt == self.path[-2]:
             self.path.pop()  # back where it came from
+        elif (refusal := self._refused([*self.path, nxt])) is not None:
+            # the path stays where the rules allow it, the refusal said under the map
+            self.refused = (tuple(self.path) if len(self.path) > 1 else (), *refusal)
         else:
             self.path.append(nxt)
         if len(self.path) == 1:
             self.path = []
+
+    def _refused(self, path: list[Tile]) -> tuple[str, Mapping[str, Any]] | None:
+        """Why the rules refuse a step along ``path`` whatever the turn (a wall, another token, off
+        the map), or None; a path beyond this turn's reach or stamina is still drawn (the GM plans
+        ahead); never while the map is edited (a token is placed by hand anywhere open)."""
+        if self.selected is None or self.dock.edit_button.isChecked():
+            return None
+        plan = self.service.plan(self.selected, path)
+        if plan is None or plan.allowed or plan.mode != "free":
+            return None
+        return plan.reason or "", plan.reason_args
 
     def placing(self) -> bool:
         """The map is being edited (and no tile kind painted): a token dragged, or the arrows' plan

@@ -120,6 +120,10 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                                                                        key=keymap.first_shown("map.commit")))
         return Overlay(marked=marked), lines
     overlay = Overlay()
+    refused = modes.refused
+    if refused is not None and refused[0] == tuple(modes.path):  # the last arrow's step, left out of the path
+        lines.append(t("{name} cannot go there: {reason}").format(name=name, reason=rules_text(refused[1],
+                                                                                            refused[2])))
     if len(modes.path) > 1:
         plan = modes.service.plan(modes.selected, modes.path)
         if plan is not None:

@@ -30,6 +30,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
 
 WALK, SPRINT, FREE = "walk", "sprint", "free"
+#: a sprint that spends the last stamina (rule text: "deducts one HP from your legs"), said before and logged
+EMPTIES = QT_TRANSLATE_NOOP("rules", "This sprint empties stamina: each leg loses 1 HP.")
 #: the map key's window ("+ = window"): the text names it and gives no rule for going through one
 WINDOW = "window"
 WINDOW_REFUSAL = QT_TRANSLATE_NOOP(
@@ -175,6 +177,8 @@ def plan_move(
         return MovePlan(mover, path, cost, SPRINT, charge, run, reason, args)
     line = QT_TRANSLATE_NOOP("rules", "Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.")
     lines.insert(0, LogLine(line, args))
+    if charge > 0 and charge == stamina:  # said before Enter: the sprint to 0 hurts both legs
+        lines.insert(1, LogLine(EMPTIES))
     return MovePlan(mover, path, cost, SPRINT, charge, run, lines=tuple(lines))
 
 

@@ -100,7 +100,9 @@ class GridLimbsGrid(GridRules):
         """What the move does to the mover: a sprint costs stamina (and at 0 each leg 1 HP)."""
         if plan.mode == map_moves.SPRINT and plan.stamina > 0:
             sprint = sprints.apply_sprint(sheet, state, plan.stamina)
-            return Outcome(sprint.state, list(plan.lines) + list(sprint.lines[1:]), sprint.rolls,
+            said = any(line.text == map_moves.EMPTIES for line in plan.lines)  # not twice in the log
+            after = [line for line in sprint.lines[1:] if not (said and line.text == sprints.OUT_OF_STAMINA)]
+            return Outcome(sprint.state, list(plan.lines) + after, sprint.rolls,
                            sprint.arithmetic)
         if plan.mode == map_moves.SPRINT:
             return Outcome(reading.mark_activity(state, sprinted=True), list(plan.lines))

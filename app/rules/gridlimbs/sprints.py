@@ -13,6 +13,8 @@ from app.rules.gridlimbs.state_changes import log_changes, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import marked
 
+OUT_OF_STAMINA = QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")
+
 
 def apply_sprint(sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
     """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);
@@ -32,7 +34,7 @@ def apply_sprint(sheet: Sheet, state: State, distance: Fraction | int) -> Outcom
     if result.exhausted:
         for leg in ("left_leg", "right_leg"):
             after = after.lose(leg, 1)
-        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")))
+        lines.append(LogLine(OUT_OF_STAMINA))
     log_changes(lines, body, after)
     return Outcome(with_body(new_state, after), lines, [],
                    marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} − {cost} = {after}"),
