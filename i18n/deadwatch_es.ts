@@ -9221,6 +9221,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>This roll has been followed up: apply the offer of the roll that followed.</source>
+            <translation>Esta tirada ya se continuó: aplica la oferta de la tirada que la siguió.</translation>
+        </message>
+        <message>
             <source>This roll has already been followed up so: it is spent and cannot be again.</source>
             <translation>Esta tirada ya se continuó así: está gastada y no puede repetirse.</translation>
         </message>

@@ -9221,6 +9221,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>This roll has been followed up: apply the offer of the roll that followed.</source>
+            <translation>Этот бросок уже продолжен: применяйте предложение продолжившего его броска.</translation>
+        </message>
+        <message>
             <source>This roll has already been followed up so: it is spent and cannot be again.</source>
             <translation>Этот бросок уже так продолжен: он израсходован, повторить нельзя.</translation>
         </message>

@@ -30,6 +30,7 @@ from app.store.models import Campaign, Character
 OF_ROLL = "of_roll"
 #: an offer of a roll applied a second time (after undo and redo the dock offered it again)
 DAMAGE_TAKEN = QT_TRANSLATE_NOOP("rules", "This roll's damage to this character is applied already.")
+SUPERSEDED = QT_TRANSLATE_NOOP("rules", "This roll has been followed up: apply the offer of the roll that followed.")
 CARE_TAKEN = QT_TRANSLATE_NOOP("rules", "This roll's care for this character is applied already.")
 
 
@@ -135,6 +136,12 @@ class ApplyRules(Command):
         if any(isinstance(p, dict) and p.get(OF_ROLL) == self.of_roll and p.get("target_id") == self.character_id
                for p in found):
             raise CommandError(CARE_TAKEN if self.heal else DAMAGE_TAKEN, "rules")
+        pushed = tx.session.exec(
+            select(LogEvent.payload).where(LogEvent.kind == "roll", col(LogEvent.undone).is_(False),
+                                           col(LogEvent.id) > self.of_roll)
+        ).all()
+        if any(isinstance(p, dict) and p.get("follows") == self.of_roll for p in pushed):
+            raise CommandError(SUPERSEDED, "rules")  # the pushed roll's offer stands in its place
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         self._offer_taken(tx)

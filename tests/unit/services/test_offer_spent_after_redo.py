@@ -13,6 +13,7 @@ from app.services.rolls import RollRequest
 from tests.unit.services.test_rolls import ids, make, refusals, roll_events
 
 PUSHED = "This roll has already been followed up so: it is spent and cannot be again."
+SUPERSEDED = "This roll has been followed up: apply the offer of the roll that followed."
 TAKEN = "This roll's damage to this character is applied already."
 
 
@@ -51,5 +52,7 @@ def test_a_push_and_an_offer_redone_are_not_offered_again(twdu):
     twdu.characters.failed.connect(lambda _ctx, msg: hurt.append(msg))
     assert not twdu.characters.damage(target, dict(offer.request), actor_id=people["Walker"],
                                       of_roll=pushed.event_id)
-    assert [render(m, {}, "rules") for m in hurt] == [TAKEN]
+    assert not twdu.characters.damage(target, dict(rolled.result.damage[0].request), actor_id=people["Walker"],
+                                      of_roll=rolled.event_id)  # the roll before the push: its offer
+    assert [render(m, {}, "rules") for m in hurt] == [TAKEN, SUPERSEDED]
     assert twdu.characters.character(people["Ben"]).state.get("health") == health
