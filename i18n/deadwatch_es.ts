@@ -9233,6 +9233,22 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>This roll has been followed up: apply the offer of the roll that followed.</source>
+            <translation>Esta tirada ya se continuó: aplica la oferta de la tirada que la siguió.</translation>
+        </message>
+        <message>
+            <source>This roll has already been followed up so: it is spent and cannot be again.</source>
+            <translation>Esta tirada ya se continuó así: está gastada y no puede repetirse.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s damage to this character is applied already.</source>
+            <translation>El daño de esta tirada a este personaje ya está aplicado.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s care for this character is applied already.</source>
+            <translation>Los cuidados de esta tirada a este personaje ya están aplicados.</translation>
+        </message>
+        <message>
             <source>d4×STR</source>
             <translation>d4×FUE</translation>
         </message>

@@ -9233,6 +9233,22 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>This roll has been followed up: apply the offer of the roll that followed.</source>
+            <translation>Этот бросок уже продолжен: применяйте предложение продолжившего его броска.</translation>
+        </message>
+        <message>
+            <source>This roll has already been followed up so: it is spent and cannot be again.</source>
+            <translation>Этот бросок уже так продолжен: он израсходован, повторить нельзя.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s damage to this character is applied already.</source>
+            <translation>Урон этому персонажу от этого броска уже нанесён.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s care for this character is applied already.</source>
+            <translation>Помощь этому персонажу по этому броску уже оказана.</translation>
+        </message>
+        <message>
             <source>d4×STR</source>
             <translation>d4×СИЛ</translation>
         </message>

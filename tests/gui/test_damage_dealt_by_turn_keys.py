@@ -86,6 +86,9 @@ def test_a_fallen_attacker_is_never_the_damage_s_dealer(qtbot, tmp_path):
     services = window.services
     ids = {c.name: c.id for c in services.characters.characters()}
     assert services.rolls.roll(RollRequest("test", ids["Shambler"], {"attribute": "strength"}, ids["Gleb"]), "4")
+    # hidden from the players, he is no one's dealer by default (his line would be secret)
+    assert _damage(qtbot, keys, window, "gleb", who=ids["Gleb"]) == "(nobody chosen)"
+    assert services.player_view.set_reveal(ids["Shambler"], name=True)  # the players see him
     assert _damage(qtbot, keys, window, "gleb", who=ids["Gleb"]) == "Shambler"  # standing: he is the one
     assert services.characters.damage(ids["Shambler"], {"amount": 500}, faces="")
     assert services.characters.character(ids["Shambler"]).state["health"] <= 0  # down: takes no turns

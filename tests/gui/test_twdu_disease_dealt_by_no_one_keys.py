@@ -52,7 +52,7 @@ def test_a_disease_is_dealt_by_no_one_and_the_players_read_it(qtbot, tmp_path, d
                 while source.currentData() != "disease":
                     keys.key(Qt.Key.Key_Down)
                 seen["disease"] = dialog.by.currentData()
-                keys.key(Qt.Key.Key_Down, times=2)  # the dead: someone deals it, Rook again
+                keys.key(Qt.Key.Key_Down, times=2)  # the dead: someone deals it, but none was picked
                 seen["the dead"] = (source.currentData(), dialog.by.currentData())
                 keys.key(Qt.Key.Key_Up, times=2)
                 seen["disease again"] = (source.currentData(), dialog.by.currentData())
@@ -68,9 +68,9 @@ def test_a_disease_is_dealt_by_no_one_and_the_players_read_it(qtbot, tmp_path, d
         when_dialog_opens(damage)
         keys.key(Qt.Key.Key_D)
         qtbot.waitUntil(lambda: services.characters.character(ana).state.get("sick") is True)
-        assert seen["opened"] == ("attack", rook)  # an attack: the last to roll against her
+        assert seen["opened"] == ("attack", None)  # hidden from the players: never the default dealer
         assert seen["disease"] is None
-        assert seen["the dead"] == ("dead", rook)
+        assert seen["the dead"] == ("dead", None)
         assert seen["disease again"] == ("disease", None)
         line = services.campaign.events()[-1]
         assert line.kind == "damage" and line.actor == "" and not line.secret, (line.actor, line.secret)

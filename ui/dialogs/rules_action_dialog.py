@@ -100,7 +100,7 @@ class RulesActionDialog(QDialog):
         self._read_values: dict[str, object] = {}  # the values read off him
         if not heal:  # By: nobody unless the GM picks one, or the one who last rolled against this
             # character (his shot, his blow); the turn's fighter is not the dealer of every damage typed
-            attacker = services.characters.last_attacker(character_id)
+            attacker = self._default_dealer(services.characters.last_attacker(character_id))
             #: the one "Dealt by" held before a kind no one deals (a disease) put no one there
             self._dealer: int | None = attacker
             self._no_dealer = damage.dealt_by_no_one(self.form.values())
@@ -186,6 +186,20 @@ class RulesActionDialog(QDialog):
             first.selectAll()
         self._preview()
         fit_height(self)  # a label wrapped to three lines is not cut by the next row
+
+    def _default_dealer(self, attacker: int | None) -> int | None:
+        """The dealer "Dealt by" opens on: the last attacker when the players see him and, in a
+        fight, he is in it; else no one (the hidden Rook, in no fight of Ana's, made her damage a
+        secret line of his the players never got)."""
+        row = self.services.characters.character(attacker) if attacker is not None else None
+        if row is None or not row.revealed:
+            return None
+        encounter = self.services.initiative.encounter()
+        if encounter is not None and encounter.id is not None:
+            fighters = {c.character_id for c in self.services.initiative.combatants(encounter.id)}
+            if row.id not in fighters:
+                return None
+        return row.id
 
     def _nobody(self) -> str:
         """The choice of no one in the healer's or attacker's list, in words (in brackets: a letter typed

@@ -19,7 +19,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.command_parts import _dice, _kind_spec, _roller, _used_up, rolls_of, rule_line
 from app.services.rolls.requests import Rolled, RollRequest
-from app.services.rolls.settled import applied
+from app.services.rolls.settled import FOLLOWED_UP, FOLLOWS, applied, followed_up
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
 from app.services.threat.single import SPENT, answered, spent_in
@@ -62,6 +62,8 @@ class FollowUpRoll(Command):
         # the roll of a single attack whose harm is dealt is spent: its outcome is settled
         if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
             raise CommandError(SPENT, "rules")
+        if self.follows is not None and followed_up(tx.session, self.follows, self.action):
+            raise CommandError(FOLLOWED_UP, "rules")
         settled = applied(tx.session, self.follows)
         if settled is not None:  # the roll's damage (or care) is applied: its outcome is settled
             raise CommandError(settled, "rules")
@@ -133,7 +135,7 @@ class FollowUpRoll(Command):
             actor=row.name,
             target=opponent.name if opponent is not None else "",
             payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed,
-                     "success": result.success},
+                     "success": result.success, **({FOLLOWS: self.follows} if self.follows is not None else {})},
             faces=result.faces,
             secret=self.secret,
             label=label,

@@ -59,6 +59,23 @@ def applied(session: Session, event_id: int | None) -> str | None:
     return APPLIED if "damage" in kinds else CARED
 
 
+#: the payload key of a follow-up's line naming the roll it follows up
+FOLLOWS = "follows"
+#: a follow-up of a roll already followed up so (after undo and redo the dock offered it again)
+FOLLOWED_UP = QT_TRANSLATE_NOOP("rules", "This roll has already been followed up so: it is spent and cannot be again.")
+
+
+def followed_up(session: Session, event_id: int | None, action: str) -> bool:
+    """Whether the roll logged as ``event_id`` has a follow-up ``action`` standing (not taken back)."""
+    if type(event_id) is not int:
+        return False
+    found = session.exec(
+        select(LogEvent.payload).where(LogEvent.kind == "roll", col(LogEvent.undone).is_(False),
+                                       col(LogEvent.id) > event_id)
+    ).all()
+    return any(isinstance(p, dict) and p.get(FOLLOWS) == event_id and p.get("action") == action for p in found)
+
+
 class SpentRolls:
     """The follow-ups of a roll that no longer stand, read from the campaign's log and characters."""
 
@@ -77,8 +94,11 @@ class SpentRolls:
             return frozenset(), ""
         with self.campaign._session() as s:
             settled = applied(s, rolled.event_id)
+            done = {f.key for f in result.follow_ups if followed_up(s, rolled.event_id, f.key)}
         if settled is not None:
             return frozenset(f.key for f in result.follow_ups), settled
+        if done:  # pushed already (redone after an undo): the push is spent
+            return frozenset(done), FOLLOWED_UP
         rolls = dice_rolls(self.campaign.ruleset)
         gone: set[str] = set()
         why = ""
