@@ -1,7 +1,7 @@
 """The grid game's body figure in the fight list at 1366×768 names every number, in English,
 Russian and Spanish (issue 20, point 6): where the short names ("Л. рука 6/6") do not fit, the
 ruleset's abbreviations do ("Л.рук 6/6", "Br. izq. 6/6"), never the numbers alone; and the list
-keeps three whole rows (each with the stamina left beside the figure, its conditions under it)."""
+keeps its four whole rows."""
 
 from __future__ import annotations
 
@@ -39,6 +39,6 @@ def test_every_body_number_carries_its_part_on_a_laptop(qtbot, tmp_path, demos, 
         assert readable.unnamed_bodies(fight) == [], lang
         assert readable.fight_list(fight) == [], lang
         assert arm in figure_texts(fight)  # Kit's left arm, by its name
-        assert readable.whole_rows(fight.tree) >= 3
+        assert readable.whole_rows(fight.tree) >= 4
     finally:
         i18n.set_language("en")

@@ -44,4 +44,5 @@ def test_a_hit_s_damage_is_said_once_and_undo_names_it(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Space)
     line = render_event(services.campaign.events()[-1])
     assert line.count("6 damage") == 1, line
-    assert window.act_undo.text() == "&Undo 6 damage to Shambler 1 (Torso (main pool) 0 → 3; removed: Dead)"
+    assert window.act_undo.text() == (
+        "&Undo 6 damage to Shambler 1 (Torso (main pool) 0 → 3; removed: Dead; Kit: score 1 → 0)")

@@ -139,9 +139,8 @@ def test_the_narrow_log_selects_filters_searches_and_strikes_undone_lines_as_bef
 
 
 #: the fight list's whole rows beside the roster: four at least (ui.window_layout.FIGHT_ROWS; the
-#: roster's rows for the party and more, issue 40, took the room of a fifth where it had one); three
-#: in the grid game, whose rows carry the body's six pools and the stamina left beside them
-FIGHT_ROWS = {"twdu": 4, "afmbe": 4, "d10under": 5, "gridlimbs": 3}
+#: roster's rows for the party and more, issue 40, took the room of a fifth where it had one)
+FIGHT_ROWS = {"twdu": 4, "afmbe": 4, "d10under": 5, "gridlimbs": 4}
 
 
 def whole_characters(dock) -> list[str]:  # noqa: ANN001

@@ -202,7 +202,9 @@ class FightFaces:
             make = ""
         found = self._makes.get(make) if make else None
         if found is None:
-            specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.main]
+            # a pool the roster shows once spent (the grid game's stamina) is left to the roster and the
+            # map's line: beside a body figure it took the map 86 px of a laptop's width (tiles 31 px)
+            specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.main and not t.spent_only]
             conditions = rules.conditions(character.sheet, character.state)
             cells = track_cells(specs, rules.track_values(character.sheet, character.state),
                                 dead_words(conditions, rules.health_track(character.sheet)), told(conditions))
