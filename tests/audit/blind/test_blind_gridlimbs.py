@@ -931,6 +931,8 @@ def test_reload_keeps_or_discards_the_clip(fresh):
     assert fresh.ammo.reload(cid, "gun1", {"how": "chosen", "declared": 15, "keep": True})
     assert "Reloads in 2 rounds" in last_line(fresh)
     assert state(fresh, cid)["guns"][0]["loaded"] == 15 and sorted(state(fresh, cid)["clips"]) == [12, 15]
+    assert not fresh.ammo.reload(cid, "gun1", {"how": "hasty", "keep": False})  # a full gun: refused, kept
+    assert fresh.ammo.fire(cid, "gun1")  # one shot: 14 in the gun, a clip the hasty reload discards
     assert fresh.ammo.reload(cid, "gun1", {"how": "hasty", "keep": False})
     loaded = state(fresh, cid)["guns"][0]["loaded"]
     assert loaded in (12, 15)

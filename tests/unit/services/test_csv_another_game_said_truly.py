@@ -51,8 +51,8 @@ TAKEN = {
               "ru": "Сила, Ловкость, Телосложение, Интеллект", "es": "Fuerza, Destreza, Constitución, Inteligencia"},
     "d10under": {"en": "Strength, Agility, Endurance, Perception", "ru": "Сила, Ловкость, Выносливость, Восприятие",
                  "es": "Fuerza, Agilidad, Resistencia, Percepción"},
-    "gridlimbs": {"en": "Max HP, Strength, Speed, Stamina", "ru": "Макс. ОЗ, Сила, Скорость, Запас сил",
-                  "es": "PV máximos, Fuerza, Velocidad, Aguante"},
+    "gridlimbs": {"en": "Max HP, Strength, Speed, Max Stamina", "ru": "Макс. ОЗ, Сила, Скорость, Макс. запас сил",
+                  "es": "PV máximos, Fuerza, Velocidad, Aguante máximo"},
 }
 #: the Name heading of the GM's language, first of the headings taken
 NAME = {"en": "Name", "ru": "Имя", "es": "Nombre"}

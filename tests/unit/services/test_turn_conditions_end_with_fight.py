@@ -78,7 +78,8 @@ def test_twdu_cover_and_overwatch_end_with_the_fight(qapp):
     ruleset = get_ruleset("twdu")
     for cover in ("in", "pending"):
         over = ruleset.fight_over({"health": 2, "cover": cover, "overwatch": True, "range": "long"})
-        assert over.state == {"health": 2, "range": "long"}  # a chase's band is not the fight's alone
+        assert over.state == {"health": 2}  # the range band too ends with the fight (its tag outlived it)
         assert [line.text for line in over.lines] == ["Cover ends with the fight.",
-                                                      "The overwatch ends with the fight."]
+                                                      "The overwatch ends with the fight.",
+                                                      "{band} ends with the fight."]
     assert ruleset.fight_over({"health": 2}).lines == []

@@ -35,7 +35,7 @@ def norms(tmp_path, qapp):
 )
 def test_a_count_that_hangs_on_the_faces_is_told_for_the_faces_typed(norms, faces, said):
     dana = add(norms, "Dana", dex=3, skills=GUNS, weapons=[PISTOL])
-    biter = add(norms, "Biter", "zombie")
+    biter = add(norms, "Biter", "npc")  # a living foe: he dodges (the dead do not defend)
     seen = []
     norms.rolls.failed.connect(lambda context, message: seen.append((context, message)))
     events = len(norms.campaign.events())
