@@ -12,9 +12,9 @@ from tests.gui.helpers import campaign_window
 
 JACKET = [{"name": "Leather jacket", "value": 5, "covers": "torso"}]
 SHOWN = {
-    "en": "6 damage to Walker (Life Points 26 → 25)",
-    "ru": "Урон 6 — Walker (Очки жизни 26 → 25)",
-    "es": "6 de daño a Walker (Puntos de Vida 26 → 25)",
+    "en": "6 damage to Walker, 1 through the armour (Life Points 26 → 25)",  # its armour took 5
+    "ru": "Урон 6 — Walker, сквозь броню 1 (Очки жизни 26 → 25)",
+    "es": "6 de daño a Walker, 1 a través del blindaje (Puntos de Vida 26 → 25)",
 }
 PLAIN = {
     "en": "4 damage to Walker (Life Points 25 → 21)",
