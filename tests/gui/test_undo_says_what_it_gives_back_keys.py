@@ -94,7 +94,7 @@ def test_shots_undone_put_the_rounds_back(qtbot, tmp_path, spanish):  # noqa: AR
     qtbot.waitUntil(lambda: services.ammo.stocks(vera)[0].stock.count == 7)
     said = undo_said(qtbot, window)
     assert said.startswith("Deshecho: Vera tira Disparo (Percepción)"), said
-    assert said.endswith(" — Makarov: 7 → 8 balas"), said
+    assert said.endswith(" — Makarov — 7 → 8 balas"), said  # the weapon named once (the roll names it)
 
 
 def test_a_move_undone_says_the_token_is_back(qtbot, tmp_path):
