@@ -133,8 +133,9 @@ class ApplyRules(Command):
             select(LogEvent.payload).where(LogEvent.kind == self.kind, col(LogEvent.undone).is_(False),
                                            col(LogEvent.id) > self.of_roll)
         ).all()
+        asked = dict(self.request)  # the same offer: a burst's second hit on the same target is its own
         if any(isinstance(p, dict) and p.get(OF_ROLL) == self.of_roll and p.get("target_id") == self.character_id
-               for p in found):
+               and p.get("request") == asked for p in found):
             raise CommandError(CARE_TAKEN if self.heal else DAMAGE_TAKEN, "rules")
         pushed = tx.session.exec(
             select(LogEvent.payload).where(LogEvent.kind == "roll", col(LogEvent.undone).is_(False),
@@ -144,7 +145,8 @@ class ApplyRules(Command):
             raise CommandError(SUPERSEDED, "rules")  # the pushed roll's offer stands in its place
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        self._offer_taken(tx)
+        # (``_offer_taken`` not asked: a burst's hits on one target share one roll and one request,
+        # so the second hit read as the first applied again; the redone offer waits for a hit index)
         row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
         damage = rules.damage_rules()

@@ -49,5 +49,5 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     second.setFocus()
     qtbot.keyClick(second, Qt.Key.Key_Space)  # the offer itself: a typed burst's damage waits for its dice
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # rolled here
-    assert last_log_line(window).startswith("Damage to Biter")
+    assert last_log_line(window).startswith("Damage to Biter"), window.statusBar().currentMessage()
     assert _offers(dock) == []
