@@ -28,10 +28,8 @@ from app.store.models import Campaign, Character
 #: the payload key of a damage (or heal) applied from a roll's offer: the roll's line, spent by it
 #: (:mod:`app.services.rolls.settled`)
 OF_ROLL = "of_roll"
-#: an offer of a roll applied a second time (after undo and redo the dock offered it again)
-DAMAGE_TAKEN = QT_TRANSLATE_NOOP("rules", "This roll's damage to this character is applied already.")
+#: an offer of a roll that was followed up since (a pushed roll's offer before the push)
 SUPERSEDED = QT_TRANSLATE_NOOP("rules", "This roll has been followed up: apply the offer of the roll that followed.")
-CARE_TAKEN = QT_TRANSLATE_NOOP("rules", "This roll's care for this character is applied already.")
 
 
 @record(eq=False, repr=False)
@@ -122,31 +120,7 @@ class ApplyRules(Command):
                 return {"t": choice.label}
         return value
 
-    def _offer_taken(self, tx: Tx) -> None:
-        """Refused when this roll's offer for this character is applied already (its line not taken
-        back): the dice dock offered it again after undo and redo, and Ben was hurt twice by one hit."""
-        if type(self.of_roll) is not int:
-            return
-        from app.store.models import LogEvent
-
-        found = tx.session.exec(
-            select(LogEvent.payload).where(LogEvent.kind == self.kind, col(LogEvent.undone).is_(False),
-                                           col(LogEvent.id) > self.of_roll)
-        ).all()
-        asked = dict(self.request)  # the same offer: a burst's second hit on the same target is its own
-        if any(isinstance(p, dict) and p.get(OF_ROLL) == self.of_roll and p.get("target_id") == self.character_id
-               and p.get("request") == asked for p in found):
-            raise CommandError(CARE_TAKEN if self.heal else DAMAGE_TAKEN, "rules")
-        pushed = tx.session.exec(
-            select(LogEvent.payload).where(LogEvent.kind == "roll", col(LogEvent.undone).is_(False),
-                                           col(LogEvent.id) > self.of_roll)
-        ).all()
-        if any(isinstance(p, dict) and p.get("follows") == self.of_roll for p in pushed):
-            raise CommandError(SUPERSEDED, "rules")  # the pushed roll's offer stands in its place
-
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        # (``_offer_taken`` not asked: a burst's hits on one target share one roll and one request,
-        # so the second hit read as the first applied again; the redone offer waits for a hit index)
         row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
         damage = rules.damage_rules()

@@ -12,7 +12,7 @@ the faces typed where he could not see them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QScrollArea, QWidget
 
 
@@ -88,23 +88,11 @@ def refusal_and_offer(scroll: QScrollArea, line: QWidget, offer: QWidget) -> Non
     top = line.mapTo(body, QPoint(0, 0)).y() if line.isVisible() else offer.mapTo(body, QPoint(0, 0)).y()
     bottom = offer.mapTo(body, QPoint(0, 0)).y() + offer.height()
     bar = scroll.verticalScrollBar()
-    seen = scroll.viewport().height() - _under_status(scroll)
+    seen = scroll.viewport().height()
     if bottom - top > seen or bottom > bar.value() + seen:
         bar.setValue(bottom - seen)
     elif top < bar.value():
         bar.setValue(top)
-
-
-def _under_status(scroll: QScrollArea) -> int:
-    """The pixels at the foot of ``scroll``'s view that the status bar's whole message covers while
-    it stands above the bar (:mod:`ui.status_whole`): not in sight, though in the view."""
-    view = scroll.viewport()
-    window = view.window()
-    overlay = window.findChild(QLabel, "statusWhole", Qt.FindChildOption.FindDirectChildrenOnly)
-    if overlay is None or not overlay.isVisible():
-        return 0
-    foot = view.mapTo(window, QPoint(0, view.height())).y()
-    return max(0, min(view.height(), foot - overlay.geometry().top()))
 
 
 class OfferInSight(QObject):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QScrollArea, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from ui.docks.base import Dock
 
 DANGER = "#ff6b6b"
-#: the pixels kept between a refusal's last line and the status bar's whole message above the bar
-OVERLAY_GAP = 2
 REFUSAL_STYLE = f"color: {DANGER}; font-weight: bold;"
 
 
@@ -47,8 +45,6 @@ class RefusalLine(QLabel):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         #: what words the line again on a live change of language (None: a text as it was given)
         self._again: Callable[[], str] | None = None
-        #: the status bar's whole message above the bar (ui.status_whole), watched once found
-        self._overlay: QWidget | None = None
         super().setVisible(False)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
@@ -122,51 +118,6 @@ class RefusalLine(QLabel):
         if text:
             self.reveal()
             self._come_forward(text, bar)
-            self._clear_of_overlay()
-            QTimer.singleShot(0, self, self._clear_of_overlay)  # once laid out, the overlay placed
-        elif self.contentsMargins().bottom():
-            self.setContentsMargins(0, 0, 0, 0)
-
-    def _clear_of_overlay(self) -> None:
-        """The line's words above the status bar's whole message (:mod:`ui.status_whole`), which
-        lies over the docks' bottom edge: a refusal at a dock's foot (the fight list's, on a laptop)
-        showed its first line alone, the rest under the same words in the overlay.  The line takes
-        as much room below its words as the overlay covers of it; none when the overlay is gone."""
-        overlay = self._find_overlay()
-        margin = self.contentsMargins().bottom()
-        need = 0
-        if overlay is not None and overlay.isVisible() and self.isVisible() and self.text():
-            window = self.window()
-            whole = QRect(self.mapTo(window, QPoint(0, 0)), self.size())
-            shown = QRect(whole)  # what the docks and scrolled areas around it let show
-            parent = self.parentWidget()
-            while parent is not None and parent is not window:
-                shown = shown.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
-                parent = parent.parentWidget()
-            if not shown.isEmpty():
-                # the words' foot: the line's, less the room under them, when its foot is in view
-                bottom = shown.bottom() + 1 - (margin if shown.bottom() == whole.bottom() else 0)
-                need = max(0, margin + bottom + OVERLAY_GAP - overlay.geometry().top())
-        if need != margin:
-            self.setContentsMargins(0, 0, 0, need)
-            self.reveal()
-
-    def _find_overlay(self) -> QWidget | None:
-        if self._overlay is None:
-            window = self.window()
-            found = window.findChild(QLabel, "statusWhole", Qt.FindChildOption.FindDirectChildrenOnly)
-            if found is not None:
-                self._overlay = found
-                found.installEventFilter(self)
-        return self._overlay
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """The overlay shown, hidden or placed anew: the line's room under its words follows."""
-        if watched is self._overlay and event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move,
-                                                         QEvent.Type.Resize):
-            if self.isVisible() or self.contentsMargins().bottom():
-                QTimer.singleShot(0, self, self._clear_of_overlay)
-        return False
 
     def _come_forward(self, text: str, bar: bool = True) -> None:
         """The dock that says it in front of its tabs, and (``bar``) the words in the window's

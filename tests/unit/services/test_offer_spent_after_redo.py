@@ -14,7 +14,6 @@ from tests.unit.services.test_rolls import ids, make, refusals, roll_events
 
 PUSHED = "This roll has already been followed up so: it is spent and cannot be again."
 SUPERSEDED = "This roll has been followed up: apply the offer of the roll that followed."
-TAKEN = "This roll's damage to this character is applied already."
 
 
 @pytest.fixture
