@@ -252,6 +252,8 @@ class DuelKind(OpposedKind):
             Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), odds.get("a", Fraction(0))),
             Chance(QT_TRANSLATE_NOOP("rules", "Both hit"), odds.get("both", Fraction(0))),
             Chance(QT_TRANSLATE_NOOP("rules", "Lose the duel"), odds.get("b", Fraction(0)), severity="danger"),
+            # "If both fail the roll, neither of you deal damage": the fourth outcome (the four add up to 1)
+            Chance(QT_TRANSLATE_NOOP("rules", "Nobody hits"), odds.get("none", Fraction(0))),
         ]
 
     def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,

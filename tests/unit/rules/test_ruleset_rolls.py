@@ -152,7 +152,8 @@ def test_twdu_npc_cannot_push_and_duel_odds_sum_to_one():
     assert rules.roll_rules().roll_kinds(a.sheet)[1].fields[0].default == "w0"
     shown = odds(rules.roll_rules().roll_odds("duel", a, {"item": ""}, b))
     nobody = success_distribution(5)[0] * success_distribution(3)[0]
-    assert shown["Win the duel"] + shown["Both hit"] + shown["Lose the duel"] + nobody == 1
+    assert shown["Nobody hits"] == nobody  # "If both fail the roll, neither of you deal damage"
+    assert shown["Win the duel"] + shown["Both hit"] + shown["Lose the duel"] + shown["Nobody hits"] == 1
     # with the bat: six base dice (3 + 2 + 1), the opponent's three
     duel = rules.roll_rules().resolve_roll("duel", a, {}, TypedDice([6, 6, 1, 2, 3, 4, 6, 2, 2]), b)
     assert duel.result.args["mine"] == 2 and duel.result.args["theirs"] == 1
