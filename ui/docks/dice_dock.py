@@ -679,6 +679,7 @@ class DiceDock(Dock):
         if left:  # this turn's action settled or made already: no roll of his waits
             self.cannot_roll = left
             self.wanted_label.hide()
+            self.parts_label.hide()  # nor the dice of the kind shown, none of his to roll
             self.odds_label.setText(left)
             return
         if request.kind == EXPRESSION and not request.expression.strip():
