@@ -193,6 +193,10 @@ class RollResult:
     alarm: tuple[LogLine, ...] = ()
     opponent_state: State | None = None
     sheet: dict[str, Any] | None = None
+    #: the result as the dice dock's headline says it, where ``result`` (the log's line) is told
+    #: from another side: a defender's push of his side of a duel, said in the log from his side,
+    #: is said under the attacker's roll from the attacker's, as the roll itself was; None: ``result``
+    headline: LogLine | None = None
 
     @property
     def faces(self) -> list[list[int]]:

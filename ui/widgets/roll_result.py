@@ -167,7 +167,8 @@ class RollResultView(QWidget):
         Swarm Size one step up), each a button beside the Threat's."""
         self.clear()
         self.show()
-        self.result_label.setText(line_text(result.result))
+        # the headline keeps the roll's side: a defender's push is said as the attacker's roll was
+        self.result_label.setText(line_text(result.headline or result.result))
         parts = [f"{rules_tr(r.label)}: {render('{roll}', {'roll': r.text}, 'rules')}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
         how = self.tr("The dice were typed from the table.") if typed else self.tr("The dice were rolled here.")

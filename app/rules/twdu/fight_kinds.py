@@ -222,14 +222,19 @@ class DuelKind(OpposedKind):
         return self._duel(successes(roll), theirs[0], values, context).winner != "b"
 
     def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values) -> Verdict:
-        """The duel judged again after the defender's push, said from his side ("Wins the duel, 2
-        against 1: 1 damage"); the damage offered as the first roll's (the walker's, Ben's)."""
+        """The duel judged again after the defender's push, said in the log from his side ("Ben: Push
+        the roll — … Wins the duel, 2 against 1: 1 damage") and in the headline from the roller's, as
+        the roll before the push was ("Loses the duel, 1 against 2: takes 1 damage" under the walker's
+        roll); the damage offered as the first roll's (the walker's, Ben's)."""
         exchange = self._duel(successes(roll), theirs[0], values, context)
         line = LogLine(DUEL_TEXTS[SIDES[exchange.winner]],
                        {"mine": exchange.successes_b, "theirs": exchange.successes_a,
                         "damage": exchange.damage_to_a, "taken": exchange.damage_to_b})
+        headline = LogLine(DUEL_TEXTS[exchange.winner],
+                           {"mine": exchange.successes_a, "theirs": exchange.successes_b,
+                            "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
         offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
-        return Verdict(line, exchange.winner in ("b", "both"), offers)
+        return Verdict(line, exchange.winner in ("b", "both"), offers, headline=headline)
 
     def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]) -> DuelResult:
         return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],

@@ -66,6 +66,8 @@ class Verdict:
     damage: tuple[DamageOffer, ...] = ()
     state: Mapping[str, Any] | None = None
     lines: tuple[LogLine, ...] = ()
+    #: ``line`` told from the roller's side where it is told from the opponent's (his push)
+    headline: LogLine | None = None
 
 
 def distribution(pool: Pool | None) -> Distribution:

@@ -350,7 +350,7 @@ class TwduRolls(RollRules):
         record.faces = list(pushed.faces[start:])
         verdict = kind.their_verdict(mine, (pushed.successes,), values, context)
         return RollResult(verdict.line, [record], verdict.success, [stress_line, *verdict.lines], state,
-                          (), {}, verdict.damage, alarm(pushed))
+                          (), {}, verdict.damage, alarm(pushed), headline=verdict.headline)
 
     @staticmethod
     def _pushed_extra(
