@@ -606,6 +606,7 @@ class DiceDock(Dock):
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.characters and not (changes.reset or changes.characters_added_or_removed):
             self.forms.shape_opponents()  # one destroyed: out of the Against list
+            self.forms.shape_rollers()  # and out of the Roll for list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
         elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters

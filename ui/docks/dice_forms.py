@@ -237,6 +237,7 @@ class DiceForms(QObject):
         self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
         self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(opponent))
         self.building = False
+        self.shape_rollers()
         self.fill_kinds()
 
     def follow_selection(self, character_id: int, aim: bool = True) -> None:
@@ -410,6 +411,7 @@ class DiceForms(QObject):
     def _character_picked(self) -> None:
         if self.building:
             return
+        self.shape_rollers()  # a dead roller left is offered no more
         self.gm_target = self.box_target = None  # another roller: the other side, unless the GM picks again
         self.fell_from = None
         cid = self.character_id()
@@ -699,6 +701,38 @@ class DiceForms(QObject):
                 item.setEnabled(not out)
             if isinstance(view, QListView):
                 view.setRowHidden(index, out)
+
+    def shape_rollers(self) -> None:
+        """The "Roll for" list without the dead (the dead roll nothing): their rows hidden and
+        skipped by the arrows on the closed box, but for the roller shown (a dead fighter's turn an
+        undo brought back says why nothing rolls)."""
+        model = self.character_combo.model()
+        view = self.character_combo.view()
+        if not isinstance(model, QStandardItemModel):
+            return
+        shown = self.character_combo.currentIndex()
+        for index in range(1, self.character_combo.count()):
+            cid = self.character_combo.itemData(index)
+            out = index != shown and cid is not None and self._dead(cid)
+            item = model.item(index)
+            if item is not None:
+                item.setEnabled(not out)
+            if isinstance(view, QListView):
+                view.setRowHidden(index, out)
+
+    def off_the_dead(self) -> None:
+        """The fight over, a dead roller (the last turn's) gives way to the one selected, when
+        living, else to the first living one of the list: no roll of the dead is set up."""
+        me = self.character_id()
+        if me is None or not self._dead(me):
+            return
+        others = [self.character_combo.itemData(i) for i in range(1, self.character_combo.count())]
+        living = [cid for cid in (self.selection.character_id, *others) if cid is not None and not self._dead(cid)]
+        self.character_combo.setCurrentIndex(self.character_combo.findData(living[0]) if living else 0)
+
+    def _dead(self, character_id: int) -> bool:
+        row = self.bound.characters.character(character_id)
+        return row is not None and (bool(row.state.get("dead")) or self.bound.ruleset.is_dead(row.sheet, row.state))
 
     def _apart(self, me: int | None, other: int, foes: frozenset[int]) -> bool:
         """Whether ``me`` and ``other`` fight on opposite sides: the dead against the living, and in

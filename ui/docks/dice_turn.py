@@ -71,6 +71,8 @@ class DiceTurn:
         # in a fight on the map, "Against" is the nearest living enemy or nobody, never an ally
         self.dock.forms.turn_on_map = actor is not None and services.ruleset.grid() is not None
         if actor is None:
+            if before is not None and before[0] is not None and turn is None:
+                self.dock.forms.off_the_dead()  # the fight over: none it left dead rolls next
             return
         rolls = self.dock.rolls
         if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
