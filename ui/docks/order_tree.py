@@ -219,6 +219,19 @@ class OrderTree(QTreeView):
                 self.scheduleDelayedItemsLayout()
             else:
                 self._unmeasured.add(row)
+        self.keep_chosen_whole()
+
+    def keep_chosen_whole(self) -> None:
+        """The chosen row (the turn's, or the one declaring) whole in view while it is in sight in
+        part: a row grown taller at the list's foot (Ben hurt on his turn, "Broken — every skill
+        roll fails" under his conditions) scrolls the list up as far as it needs, not left cut."""
+        current = self.currentIndex()
+        if not current.isValid():
+            return
+        first, last = self.rows_in_sight()
+        row = current.row()
+        if first <= row <= last and not self.viewport().rect().contains(self.row_rect(row)):
+            self.scrollTo(current.siblingAtColumn(0), QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _measure(self, row: int) -> None:
         """A row's height measured again, the row repainted (the view's own dataChanged)."""
@@ -238,6 +251,7 @@ class OrderTree(QTreeView):
         """Every row laid out afresh: each measured as it is needed."""
         self._unmeasured.clear()
         super().doItemsLayout()
+        self.keep_chosen_whole()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
