@@ -31,6 +31,8 @@ class CampaignReads:
         self.campaign_id = campaign_id
         self._campaign: Campaign | None = campaign
         self._current: GameSession | None | object = UNREAD  # the open session, UNREAD until read
+        #: the open session's running fight as last read, UNREAD until read again after a write
+        self._encounter: Encounter | None | object = UNREAD
         #: character rows read since they last changed (a write copies them into its session)
         self.kept_characters: dict[int, Character] = {}
         self._roster: list[Character] | None = None  # roster_rows as last read, until the next change
@@ -44,6 +46,7 @@ class CampaignReads:
     def forget(self) -> None:
         """Another console wrote: nothing kept is trusted (each is read again when asked for)."""
         self._current = UNREAD
+        self._encounter = UNREAD
         self.kept_characters.clear()
         self._roster = None
         self._campaign = None
@@ -52,6 +55,7 @@ class CampaignReads:
     def follow(self, changes: ChangeSet) -> None:
         """After a change: forget the rows it made stale; a kept character row follows its change."""
         self._roster = None
+        self._encounter = UNREAD
         if changes.reset:
             self.kept_characters.clear()
             self._campaign = None
@@ -100,6 +104,7 @@ class CampaignReads:
     def keep_session(self, current: GameSession | None | object) -> None:
         """After a write: the session it wrote to (still the open one), or UNREAD to read it again."""
         self._current = current
+        self._encounter = UNREAD
 
     @property
     def campaign(self) -> Campaign:
@@ -250,15 +255,22 @@ class CampaignReads:
             return [history_item(r) for r in rows]  # type: ignore[arg-type]  # a row of HISTORY_COLUMNS reads as the event
 
     def active_encounter(self) -> Encounter | None:
-        current = self.current_session()
-        if current is None:
-            return None
-        with self.session() as s:
-            return s.exec(
-                select(Encounter)
-                .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
-                .order_by(col(Encounter.id).desc())
-            ).first()
+        """The open session's running fight, if any: read once after each write (every screen and
+        every odds line asks for it after each action, a dozen times a key); the row returned is
+        shared: read it, do not change it."""
+        kept = self._encounter
+        if kept is UNREAD:
+            current = self.current_session()
+            if current is None:
+                return None
+            with self.session() as s:
+                kept = self._encounter = s.exec(
+                    select(Encounter)
+                    .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
+                    .order_by(col(Encounter.id).desc())
+                ).first()
+        assert kept is None or isinstance(kept, Encounter)
+        return kept
 
     def roster_rows(self) -> list[Character]:
         """The campaign's characters (archived ones aside) in roster order, as last committed: read

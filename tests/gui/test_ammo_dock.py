@@ -97,6 +97,7 @@ def fight(window, round_=1):
         enc.round = round_
         s.add(enc)
         s.commit()
+    services.campaign.forget()  # written behind the service's back: its kept rows are read again
     services.campaign.changed.emit(ChangeSet(encounter=True))
 
 

@@ -45,6 +45,7 @@ def start_fight(services):
     with services.campaign._session() as s:
         s.add(Encounter(session_id=game.id, round=1, active=True))
         s.commit()
+    services.campaign.forget()  # written behind the service's back: its kept rows are read again
 
 
 def next_round(services):
@@ -53,6 +54,7 @@ def next_round(services):
         enc.round += 1
         s.add(enc)
         s.commit()
+    services.campaign.forget()  # written behind the service's back: its kept rows are read again
 
 
 def end_fight(services):
@@ -61,6 +63,7 @@ def end_fight(services):
         enc.active = False
         s.add(enc)
         s.commit()
+    services.campaign.forget()  # written behind the service's back: its kept rows are read again
 
 
 def counts(services, cid):
