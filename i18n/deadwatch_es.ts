@@ -9229,6 +9229,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} de {name}: el cargador está lleno ({count}/{capacity}).</translation>
         </message>
+        <message>
+            <source>{name}: {action} — {roll} — {moves}</source>
+            <translation>{name}: {action} — {roll} — {moves}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} — {moves}</source>
+            <translation>{name} continúa la tirada de {roll} — {moves}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

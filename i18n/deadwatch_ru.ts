@@ -9229,6 +9229,14 @@ win {win}, mess-up {messup}</source>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
         </message>
+        <message>
+            <source>{name}: {action} — {roll} — {moves}</source>
+            <translation>{name}: {action} — {roll} — {moves}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} — {moves}</source>
+            <translation>{name} продолжает бросок «{roll}» — {moves}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
