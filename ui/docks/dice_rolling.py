@@ -867,7 +867,10 @@ class DiceRolling:
         approaching you"), whose roll to avoid it is then asked (:attr:`single_attack`)."""
         from ui.docks.threat_single import single_attack_key
 
-        victim = self.last.request.character_id if key == single_attack_key() and self.last is not None else None
+        rolled = self.last
+        # the mess-up is his who rolled it: the defender who pushed his side of a duel, not the walker
+        roller = (rolled.by or rolled.request.character_id) if rolled is not None else None
+        victim = roller if key == single_attack_key() else None
         with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
             self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
         self.threat_event = self.bound.campaign.watch.seen if self.threat_raised else None  # the pick's line

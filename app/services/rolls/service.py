@@ -268,6 +268,8 @@ class RollService(Service):
         with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
             out = self._run(command)
         if out is not None:
+            if character_id != rolled.request.character_id:  # the defender's push: his result
+                out.by = character_id
             out.request = rolled.request
         return out
 
