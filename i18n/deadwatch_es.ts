@@ -17501,6 +17501,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
+        <message>
+            <source>This hit's damage is applied already: a hit is not applied twice.</source>
+            <translation>El daño de este impacto ya está aplicado: un impacto no se aplica dos veces.</translation>
+        </message>
+        <message>
+            <source>This roll's care is applied already: it is not given twice.</source>
+            <translation>Los cuidados de esta tirada ya están aplicados: no se dan dos veces.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17501,6 +17501,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
+        <message>
+            <source>This hit's damage is applied already: a hit is not applied twice.</source>
+            <translation>Урон от этого попадания уже нанесён: одно попадание дважды не наносят.</translation>
+        </message>
+        <message>
+            <source>This roll's care is applied already: it is not given twice.</source>
+            <translation>Помощь по этому броску уже оказана: дважды её не оказывают.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -100,6 +100,11 @@ class DiceRolling:
         self.applied_offers: set[int] = set()
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
+        #: the line of the roll the last one followed up (its push), for an undo and redo of the push
+        self.follows: int | None = None
+        #: the offers of the last roll whose hit the log holds applied (after undo and redo, another
+        #: console): not offered, whatever the dock remembers
+        self.taken_offers: frozenset[int] = frozenset()
         self.threat_raised = False
         #: the log line of the last roll's mess-up pick (Threat +1, or instead…): its undo offers them again
         self.threat_event: int | None = None
@@ -160,7 +165,9 @@ class DiceRolling:
         self.w.faces_edit.setText("")
         self._keep(replaced_by=rolled.event_id)
         self.last = rolled
+        self.follows = None
         self.applied_offers = set()
+        self.taken_offers = frozenset()
         self.offer_events = {}
         self.threat_raised = False
         self.threat_event = None
@@ -183,7 +190,9 @@ class DiceRolling:
         self.release_damage()
         self._keep()
         self.last = None
+        self.follows = None
         self.applied_offers = set()
+        self.taken_offers = frozenset()
         self.offer_events = {}
         self.threat_raised = False
         self.threat_event = None
@@ -193,20 +202,43 @@ class DiceRolling:
     def _keep(self, replaced_by: int | None = None) -> None:
         if self.last is not None:
             self.kept.keep(Shown(self.last, set(self.applied_offers), dict(self.offer_events),
-                                 self.threat_raised, self.threat_event, replaced_by, self.superseded))
+                                 self.threat_raised, self.threat_event, replaced_by, self.superseded, self.follows))
 
     def bring_back(self, changes: ChangeSet) -> bool:
         """After an undo left the dock without a roll (the push taken back, the form set up for a
         mess-up's single attack): the roll shown before the undone step, with its offers as the log
         has them (:meth:`KeptRolls.back_after`); True when one came back."""
+        if self._bring_forward(changes):
+            return True
         if self.last is not None:
             return False
         shown = self.kept.back_after(changes)
         if shown is None:
             return False
+        self._restore(shown)
+        return True
+
+    def _bring_forward(self, changes: ChangeSet) -> bool:
+        """After a redo of a push of the roll shown (or of a roll none shows now): the pushed roll
+        again, with its offers as the log has them; the roll before it was shown kept for the next
+        undo.  (The dock kept the roll before the push, its push spent and its damage not the
+        pushed roll's.)"""
+        shown = self.kept.forward_after(changes, self.last.event_id if self.last is not None else None)
+        if shown is None:
+            return False
+        self.typed_push.drop()
+        self.release_damage()
+        self._keep(replaced_by=shown.rolled.event_id)
+        self._restore(shown)
+        return True
+
+    def _restore(self, shown: Shown) -> None:
+        """The roll ``shown`` before, shown again as it was (its offers taken as the log has them)."""
         self.last = shown.rolled
         self.applied_offers, self.offer_events = set(shown.applied_offers), dict(shown.offer_events)
         self.threat_raised, self.threat_event = shown.threat_raised, shown.threat_event
+        self.follows = shown.follows
+        self.superseded = False
         self.render_last()
         if shown.superseded:  # as it was before the undone roll: the roll before, kept for its damage
             self.set_up_anew()
@@ -216,7 +248,6 @@ class DiceRolling:
         # its damage still waiting for the table's dice: the line asks for them again, in view (once
         # the undo's own change has emptied the message line)
         QTimer.singleShot(0, self.w.result_view, self._ask_damage_again)
-        return True
 
     def _ask_damage_again(self) -> None:
         """The roll brought back by an undo still offers a damage that takes the table's dice: the
@@ -399,7 +430,7 @@ class DiceRolling:
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return False
-        gone = self.life.gone(rolled)[0] | self.applied_offers
+        gone = self.life.gone(rolled)[0] | self.applied_offers | self.taken_offers
         return any(i not in gone for i in range(len(rolled.result.damage)))
 
     def keep_open_offers(self) -> bool:
@@ -582,7 +613,7 @@ class DiceRolling:
             return None
         offered = self.w.result_view.damage_buttons
         for index, offer in enumerate(result.damage):
-            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers \
+            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers | self.taken_offers \
                     and index < len(offered) and offered[index] in buttons:
                 return offered[index]
         return None
@@ -613,7 +644,8 @@ class DiceRolling:
         instead = [(r.key, QCoreApplication.translate("log", r.label)) for r in self.bound.threat.alternatives()] \
             if can_threat else []
         self.w.result_view.show_result(result, result.typed, names, can_threat, instead)
-        for index in self.applied_offers:  # used offers are gone
+        self.taken_offers = self.bound.rolls.offers_taken(rolled)
+        for index in self.applied_offers | self.taken_offers:  # used offers are gone
             self.w.result_view.damage_buttons[index].hide()
         self._hide_gone(rolled)
         if self.threat_raised:
@@ -690,7 +722,8 @@ class DiceRolling:
             return
         gone, why = self._gone(rolled)
         spent, spent_why = self._spent(rolled)
-        if (gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow:
+        if ((gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow
+                or self.bound.rolls.offers_taken(rolled) != self.taken_offers):
             self.render_last()
 
     def _spent(self, rolled: Rolled) -> tuple[frozenset[str], str]:
@@ -732,7 +765,7 @@ class DiceRolling:
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return 0
-        gone = self.life.gone(rolled)[0] | self.applied_offers
+        gone = self.life.gone(rolled)[0] | self.applied_offers | self.taken_offers
         return sum(1 for i in range(len(rolled.result.damage)) if i not in gone)
 
     def _say_dropped(self, count: int) -> None:
@@ -808,7 +841,9 @@ class DiceRolling:
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
+            followed = self.last.event_id
             self._show(rolled)
+            self.follows = followed  # a redo of this push after its undo shows it again
 
     def apply_damage(self, index: int) -> None:
         if self.last is None or self.last.result is None:
@@ -818,6 +853,8 @@ class DiceRolling:
             self.w.refusal_label.setText(why)
             self.w.refusal_label.show()
             return
+        from app.services.rolls.settled import offer_hit
+
         offer = self.last.result.damage[index]
         request = self.last.request
         target = request.opponent_id if offer.to == "opponent" else request.character_id
@@ -837,7 +874,8 @@ class DiceRolling:
         try:
             with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
                 applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
-                                                       faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
+                                                       faces=self.w.faces_edit.text(), of_roll=self.last.event_id,
+                                                       hit=offer_hit(self.last.result, index))
         finally:
             self.applying = None
         if applied:
