@@ -827,8 +827,10 @@ class DiceRolling:
             result = self.last.result
             follows = result.follow_ups if result is not None else ()
             said = next((f.dice_said for f in follows if f.key == action), None)
+            count = said.get("args", {}).get("count") if isinstance(said, dict) else None
             self.typed_push.ask(action, points, render_value(said, qt_translate) if said else "",
-                                rolled_here=result is not None and not result.typed)
+                                rolled_here=result is not None and not result.typed,
+                                count=count if type(count) is int else 0)
             return
         self._follow_up(action, points)
 
