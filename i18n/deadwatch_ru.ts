@@ -1230,6 +1230,18 @@
             <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
             <translation>Одиночная атака мертвецов — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
         </message>
+        <message>
+            <source>{name} may push this roll first: its damage waits until the roll is pushed or accepted as it is.</source>
+            <translation>{name} может сначала форсировать этот бросок: урон ждёт, пока бросок не форсируют или не примут как есть.</translation>
+        </message>
+        <message>
+            <source>The roll is accepted as it is: Enter applies its damage, and then it can no longer be pushed.</source>
+            <translation>Бросок принят как есть: Enter наносит его урон, после чего форсировать его уже нельзя.</translation>
+        </message>
+        <message>
+            <source>Push the roll, or accept it as it is, first.</source>
+            <translation>Сначала форсируйте бросок или примите его как есть.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -5183,6 +5195,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Instead of raising the Threat Level for this mess-up</source>
             <translation>Вместо повышения уровня угрозы за этот срыв</translation>
+        </message>
+        <message>
+            <source>No push: accept the roll</source>
+            <translation>Без форсирования: принять бросок</translation>
+        </message>
+        <message>
+            <source>The roll stands as it is, not pushed: its damage is offered</source>
+            <translation>Бросок остаётся как есть, без форсирования: предлагается его урон</translation>
+        </message>
+        <message>
+            <source>Push the roll or accept it first</source>
+            <translation>Сначала форсируйте бросок или примите его</translation>
         </message>
     </context>
     <context>

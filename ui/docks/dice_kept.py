@@ -43,6 +43,8 @@ class Shown:
     superseded: bool = False
     #: the line of the roll this one followed up (a push of it): its redo shows this one again
     follows: int | None = None
+    #: the GM accepted it as it is (not pushed): its damage offered
+    accepted: bool = False
 
     def taken_back(self, standing: set[int], keep_lines: bool = False) -> None:
         """The offers whose lines no longer stand (``standing``: the lines that do) are offered again;

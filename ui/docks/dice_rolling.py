@@ -102,6 +102,12 @@ class DiceRolling:
         self.offer_events: dict[int, int] = {}
         #: the line of the roll the last one followed up (its push), for an undo and redo of the push
         self.follows: int | None = None
+        #: the GM accepted the last roll as it is ("No push: accept the roll"): its damage is open; till
+        #: then, while a player may still push it, its damage offers wait (the push comes first)
+        self.accepted = False
+        #: the hint said while the damage waits for the push's answer (taken back once answered)
+        self.held_said = ""
+        widgets.result_view.acceptRequested.connect(self.accept_roll)
         #: the offers of the last roll whose hit the log holds applied (after undo and redo, another
         #: console): not offered, whatever the dock remembers
         self.taken_offers: frozenset[int] = frozenset()
@@ -166,6 +172,7 @@ class DiceRolling:
         self._keep(replaced_by=rolled.event_id)
         self.last = rolled
         self.follows = None
+        self.accepted = False
         self.applied_offers = set()
         self.taken_offers = frozenset()
         self.offer_events = {}
@@ -191,6 +198,7 @@ class DiceRolling:
         self._keep()
         self.last = None
         self.follows = None
+        self.accepted = False
         self.applied_offers = set()
         self.taken_offers = frozenset()
         self.offer_events = {}
@@ -202,7 +210,8 @@ class DiceRolling:
     def _keep(self, replaced_by: int | None = None) -> None:
         if self.last is not None:
             self.kept.keep(Shown(self.last, set(self.applied_offers), dict(self.offer_events),
-                                 self.threat_raised, self.threat_event, replaced_by, self.superseded, self.follows))
+                                 self.threat_raised, self.threat_event, replaced_by, self.superseded, self.follows,
+                                 self.accepted))
 
     def bring_back(self, changes: ChangeSet) -> bool:
         """After an undo left the dock without a roll (the push taken back, the form set up for a
@@ -237,7 +246,7 @@ class DiceRolling:
         self.last = shown.rolled
         self.applied_offers, self.offer_events = set(shown.applied_offers), dict(shown.offer_events)
         self.threat_raised, self.threat_event = shown.threat_raised, shown.threat_event
-        self.follows = shown.follows
+        self.follows, self.accepted = shown.follows, shown.accepted
         self.superseded = False
         self.render_last()
         if shown.superseded:  # as it was before the undone roll: the roll before, kept for its damage
@@ -381,6 +390,15 @@ class DiceRolling:
         """A damage offer pressed (Space, Enter, a click): after a roll typed from the table, a damage
         that takes the table's dice, none typed yet, waits for them (:meth:`wait_for_damage`); else
         it is applied (its dice typed, or rolled here)."""
+        rolled = self.last
+        if rolled is not None and self._pushers(rolled):  # the push comes first: asked all the same
+            buttons = self.w.result_view.damage_buttons
+            if 0 <= index < len(buttons):
+                buttons[index].show()
+            self.w.refusal_label.setText(QCoreApplication.translate(
+                "DiceDock", "Push the roll, or accept it as it is, first."))
+            self.w.refusal_label.show()
+            return
         if not self.console_rolls and not self.w.faces_edit.text().strip() and self.wants_table_dice(index):
             buttons = self.w.result_view.damage_buttons
             if 0 <= index < len(buttons):
@@ -652,6 +670,62 @@ class DiceRolling:
             self.w.result_view.hide_threat_offers()
         if self.superseded:
             self._hide_follow_ups()
+        self._hold(rolled)
+
+    def _pushers(self, rolled: Rolled) -> list[int]:
+        """Who may still push ``rolled`` before its damage is applied (none once the GM accepted it
+        as it is, or with no damage left to offer): the roller, a duel's defender."""
+        result = rolled.result
+        if result is None or self.accepted or self.superseded or not result.damage:
+            return []
+        used = self.applied_offers | self.taken_offers | self.gone_offers
+        if all(i in used for i in range(len(result.damage))):
+            return []
+        who = [rolled.request.opponent_id if f.by == "opponent" else rolled.request.character_id
+               for f in result.follow_ups if f.rolls_dice and f.key not in self.spent_follow]
+        return [w for w in who if w is not None]
+
+    def _hold(self, rolled: Rolled) -> None:
+        """While a player may still push the roll, its damage waits: the offers disabled beside the
+        push and "No push: accept the roll", the line saying so (Enter on a damage offer applied it
+        before the player was asked, and the push was gone)."""
+        pushers = self._pushers(rolled)
+        self.w.result_view.hold_offers(bool(pushers))
+        line = self.w.refusal_label
+        if not pushers:
+            if self.held_said and line.text() == self.held_said:
+                clear_text(line)
+                line.hide()
+            self.held_said = ""
+            return
+        if self.gone_said:  # why an offer went is said there
+            return
+        combo = self.w.character_combo
+        names = ", ".join(combo.itemText(combo.findData(who)) for who in pushers)
+        line.say_hint(QCoreApplication.translate(
+            "DiceDock", "{name} may push this roll first: its damage waits until the roll is pushed or accepted "
+                        "as it is.").format(name=names))
+        line.show()
+        self.held_said = line.text()
+
+    def accept_roll(self) -> None:
+        """The GM accepts the roll as it is ("No push: accept the roll"): its damage is offered, the
+        focus on the first offer, the line saying what Enter does there."""
+        if self.last is None:
+            return
+        self.accepted = True
+        self.render_last()
+        if self.retab is not None:
+            self.retab()
+        buttons = [b for b in self.offer_buttons() if b in self.w.result_view.damage_buttons]
+        if buttons:
+            first = self._hit_offer(buttons) or buttons[0]
+            first.show()
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.w.refusal_label.say_hint(QCoreApplication.translate(
+            "DiceDock", "The roll is accepted as it is: Enter applies its damage, and then it can no longer be "
+                        "pushed."))
+        self.w.refusal_label.show()
 
     def result_in_view(self) -> None:
         """The result and its offers scrolled into the dock's view after a roll (below the form and the
