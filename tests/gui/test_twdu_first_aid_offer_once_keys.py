@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, pick_with_keys, tab_to
 from tests.gui.test_fight_by_keys import lines
-from tests.gui.twdu_brawl import spanish_fight
 from tests.gui.twdu_accept import accept_roll
+from tests.gui.twdu_brawl import spanish_fight
 from ui import i18n
 from ui.docks.refusal_line import DANGER, REFUSAL_STYLE
 

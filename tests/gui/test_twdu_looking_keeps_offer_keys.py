@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate
 from tests.gui.keycount import CTRL, Keys
+from tests.gui.twdu_accept import accept_roll
 from tests.gui.twdu_brawl import chosen, declare
 from tests.gui.twdu_swarm_night import demo_fight, who
-from tests.gui.twdu_accept import accept_roll
 from ui import i18n
 
 #: Ana's six dice, three sixes; Rook's eight, none: 3 against 0, 4 damage
