@@ -8,9 +8,14 @@ from PySide6.QtWidgets import QApplication
 
 
 def accept_roll(qtbot, dock) -> None:  # noqa: ANN001
-    """Enter on "No push: accept the roll", where the focus lands after a roll a player may push:
-    its damage offered, the focus on the first offer."""
+    """Enter on "No push: accept the roll": the focus lands there after a roll that succeeded, on the
+    push (just before it: Tab) after one that failed; its damage offered, the focus on the first offer."""
     view = dock.result_view
-    qtbot.waitUntil(lambda: view.accept_button is not None and QApplication.focusWidget() is view.accept_button)
-    qtbot.keyClick(view.accept_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.accept_button is not None and view.accept_button.isVisible())
+    accept = view.accept_button
+    if QApplication.focusWidget() is not accept:
+        qtbot.waitUntil(lambda: QApplication.focusWidget() in view.buttons.values())  # the push
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is accept
+    qtbot.keyClick(accept, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: view.accept_button is None or view.accept_button.isHidden())
