@@ -3,11 +3,11 @@ with the most successes wins, and they inflict damage on the other fighter equal
 weapon's Damage rating"; "If you and your opponent are still standing after the opposed roll, you
 may attack each other again" — a new roll, not the old one pushed).  The dice dock offered "Push the
 roll" after the walker's Health had gone down, and the push rolled again a duel already on the
-tracker.  (The damage waits until the roll is accepted as it is:
-tests/gui/test_twdu_push_before_damage_keys.py.)  Now the push goes with the reason in the dock; asked all the same (its signal, the dice
+tracker.  Now the push goes with the reason in the dock; asked all the same (its signal, the dice
 typed, Enter) it is refused there and in the status bar, nothing logged; Ctrl+Z of the damage offers
 the push again.  By keys: Ctrl+Shift+D, the Duel, Tab to the opponent, Ctrl+K, the dice, Enter,
-Enter on the damage offer."""
+Enter on "No push: accept the roll" (tests/gui/test_twdu_push_before_damage_keys.py), Enter on the
+damage offer."""
 
 from __future__ import annotations
 
