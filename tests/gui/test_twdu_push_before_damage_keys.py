@@ -94,3 +94,16 @@ def test_ben_pushes_first_and_the_damage_is_the_pushed_roll_s(qtbot, tmp_path):
     damage = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)  # no push left: the damage is next
     assert damage.isEnabled() and dock.result_view.accept_button is None
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_another_kind_picked_leaves_the_damage_open_without_its_push(qtbot, tmp_path):
+    """Another kind of roll picked: the duel stays for its damage alone, said to be the roll before, its
+    push gone with it, so its damage no longer waits for a push (nor for "No push: accept the roll")."""
+    window, dock, _who = _ben_wins(qtbot, tmp_path, "en")
+    view = dock.result_view
+    qtbot.waitUntil(lambda: view.accept_button is not None and view.accept_button.isVisible())
+    choose_kind(qtbot, window, "Skill roll")
+    assert view.buttons["push"].isHidden() and view.accept_button.isHidden()
+    assert [b.text() for b in dock.rolls.offer_buttons()] == ["Apply 1 damage to Walker"]
+    assert view.damage_buttons[0].isEnabled()

@@ -747,6 +747,7 @@ class DiceRolling:
         view = self.w.result_view
         for widget in (*view.buttons.values(), *view.points.values()):
             widget.hide()
+        view.hold_offers(False)  # no push of it now: its damage is open
 
     def refused_roll(self) -> None:
         """A new roll was refused (its reason on the message line): the result shown was the roll
