@@ -797,8 +797,10 @@ class DiceRolling:
             return
         gone, why = self._gone(rolled)
         spent, spent_why = self._spent(rolled)
+        # an offer the log holds applied that the dock did not apply itself (a redo, another console)
+        taken = self.bound.rolls.offers_taken(rolled) - self.applied_offers
         if ((gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow
-                or self.bound.rolls.offers_taken(rolled) != self.taken_offers):
+                or taken != self.taken_offers - self.applied_offers):
             self.render_last()
 
     def _spent(self, rolled: Rolled) -> tuple[frozenset[str], str]:
