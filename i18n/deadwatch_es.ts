@@ -1230,6 +1230,18 @@
             <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
             <translation>Ataque único de los muertos contra {name}: esta tirada lo resuelve, con cualquier habilidad que encaje (el DJ tiene la última palabra).</translation>
         </message>
+        <message>
+            <source>{name} may push this roll first: its damage waits until the roll is pushed or accepted as it is.</source>
+            <translation>{name} puede forzar primero esta tirada: su daño espera a que la tirada se fuerce o se acepte tal como está.</translation>
+        </message>
+        <message>
+            <source>The roll is accepted as it is: Enter applies its damage, and then it can no longer be pushed.</source>
+            <translation>La tirada se acepta tal como está: Intro aplica su daño, y después ya no se puede forzar.</translation>
+        </message>
+        <message>
+            <source>Push the roll, or accept it as it is, first.</source>
+            <translation>Primero fuerza la tirada o acéptala tal como está.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -5183,6 +5195,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Instead of raising the Threat Level for this mess-up</source>
             <translation>En lugar de subir el Nivel de Amenaza por esta pifia</translation>
+        </message>
+        <message>
+            <source>No push: accept the roll</source>
+            <translation>Sin forzar: aceptar la tirada</translation>
+        </message>
+        <message>
+            <source>The roll stands as it is, not pushed: its damage is offered</source>
+            <translation>La tirada se queda como está, sin forzar: se ofrece su daño</translation>
+        </message>
+        <message>
+            <source>Push the roll or accept it first</source>
+            <translation>Primero fuerza la tirada o acéptala</translation>
         </message>
     </context>
     <context>
@@ -9228,6 +9252,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} de {name}: el cargador está lleno ({count}/{capacity}).</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} — {moves}</source>
+            <translation>{name}: {action} — {roll} — {moves}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} — {moves}</source>
+            <translation>{name} continúa la tirada de {roll} — {moves}</translation>
         </message>
     </context>
     <context>
@@ -17492,6 +17524,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
+        </message>
+        <message>
+            <source>This hit's damage is applied already: a hit is not applied twice.</source>
+            <translation>El daño de este impacto ya está aplicado: un impacto no se aplica dos veces.</translation>
+        </message>
+        <message>
+            <source>This roll's care is applied already: it is not given twice.</source>
+            <translation>Los cuidados de esta tirada ya están aplicados: no se dan dos veces.</translation>
         </message>
     </context>
     <context>

@@ -1230,6 +1230,18 @@
             <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
             <translation>Одиночная атака мертвецов — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
         </message>
+        <message>
+            <source>{name} may push this roll first: its damage waits until the roll is pushed or accepted as it is.</source>
+            <translation>{name} может сначала форсировать этот бросок: урон ждёт, пока бросок не форсируют или не примут как есть.</translation>
+        </message>
+        <message>
+            <source>The roll is accepted as it is: Enter applies its damage, and then it can no longer be pushed.</source>
+            <translation>Бросок принят как есть: Enter наносит его урон, после чего форсировать его уже нельзя.</translation>
+        </message>
+        <message>
+            <source>Push the roll, or accept it as it is, first.</source>
+            <translation>Сначала форсируйте бросок или примите его как есть.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -5183,6 +5195,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Instead of raising the Threat Level for this mess-up</source>
             <translation>Вместо повышения уровня угрозы за этот срыв</translation>
+        </message>
+        <message>
+            <source>No push: accept the roll</source>
+            <translation>Без форсирования: принять бросок</translation>
+        </message>
+        <message>
+            <source>The roll stands as it is, not pushed: its damage is offered</source>
+            <translation>Бросок остаётся как есть, без форсирования: предлагается его урон</translation>
+        </message>
+        <message>
+            <source>Push the roll or accept it first</source>
+            <translation>Сначала форсируйте бросок или примите его</translation>
         </message>
     </context>
     <context>
@@ -9228,6 +9252,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} — {moves}</source>
+            <translation>{name}: {action} — {roll} — {moves}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} — {moves}</source>
+            <translation>{name} продолжает бросок «{roll}» — {moves}</translation>
         </message>
     </context>
     <context>
@@ -17492,6 +17524,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
+        </message>
+        <message>
+            <source>This hit's damage is applied already: a hit is not applied twice.</source>
+            <translation>Урон от этого попадания уже нанесён: одно попадание дважды не наносят.</translation>
+        </message>
+        <message>
+            <source>This roll's care is applied already: it is not given twice.</source>
+            <translation>Помощь по этому броску уже оказана: дважды её не оказывают.</translation>
         </message>
     </context>
     <context>

@@ -30,6 +30,11 @@ from app.store.models import Campaign, Character
 OF_ROLL = "of_roll"
 #: an offer of a roll that was followed up since (a pushed roll's offer before the push)
 SUPERSEDED = QT_TRANSLATE_NOOP("rules", "This roll has been followed up: apply the offer of the roll that followed.")
+#: the payload key of the hit of its roll an offer applied (:func:`app.services.rolls.settled.offer_hit`)
+HIT = "hit"
+#: a hit of a roll applied a second time (after undo and redo the dock offered it again)
+HIT_TAKEN = QT_TRANSLATE_NOOP("rules", "This hit's damage is applied already: a hit is not applied twice.")
+CARE_TAKEN = QT_TRANSLATE_NOOP("rules", "This roll's care is applied already: it is not given twice.")
 
 
 @record(eq=False, repr=False)
@@ -45,6 +50,8 @@ class ApplyRules(Command):
     knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
     settle_death: bool = True  # False: the command that caused this damage settles a death (scores) once
     of_roll: int | None = None  # the roll's line whose offer this is: that roll is spent (no push of it)
+    #: which hit of that roll the offer is (a burst's two hits on one target are two): applied once
+    hit: int | None = None
     #: no one picked as dealing it: the one whose values the form holds (whose turn it is), named in
     #: the worked sum ("Strength 3 (Ash)"); "" for the form's own numbers
     read_off: str = ""
@@ -120,7 +127,29 @@ class ApplyRules(Command):
                 return {"t": choice.label}
         return value
 
+    def _offer_taken(self, tx: Tx) -> None:
+        """Refused when this hit of the roll is applied already (its line not taken back), or when
+        the roll was followed up since (its push's offer stands in its place): the dice dock offered
+        them again after undo and redo, and Ben was hurt twice by one hit.  A burst's hits share one
+        roll and one request: each is its own ``hit``."""
+        if type(self.of_roll) is not int:
+            return
+        from app.store.models import LogEvent
+
+        found = tx.session.exec(
+            select(LogEvent.kind, LogEvent.payload).where(
+                col(LogEvent.kind).in_(("damage", "heal", "roll")), col(LogEvent.undone).is_(False),
+                col(LogEvent.id) > self.of_roll)
+        ).all()
+        if any(kind == "roll" and isinstance(p, dict) and p.get("follows") == self.of_roll for kind, p in found):
+            raise CommandError(SUPERSEDED, "rules")
+        if type(self.hit) is int and any(
+                kind in ("damage", "heal") and isinstance(p, dict) and p.get(OF_ROLL) == self.of_roll
+                and p.get(HIT) == self.hit for kind, p in found):
+            raise CommandError(CARE_TAKEN if self.heal else HIT_TAKEN, "rules")
+
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        self._offer_taken(tx)
         row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
         damage = rules.damage_rules()
@@ -219,6 +248,7 @@ class ApplyRules(Command):
                 "target_id": self.character_id,
                 **({"gm_only_rolls": secret_faces(outcome)} if secret_faces(outcome) else {}),
                 **({OF_ROLL: self.of_roll} if self.of_roll is not None else {}),
+                **({HIT: self.hit} if self.of_roll is not None and self.hit is not None else {}),
             },
             faces=rule_faces(outcome),
             label=label,

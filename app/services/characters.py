@@ -238,21 +238,22 @@ class CharacterService(Service):
 
     def damage(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
-        of_roll: int | None = None, read_off: str = "",
+        of_roll: int | None = None, read_off: str = "", hit: int | None = None,
     ) -> bool:
         """``faces``: typed from physical dice (the damage, the armor roll…), else rolled here;
         ``of_roll``: the line of the roll whose offer this is (that roll is then spent: no push of it);
-        ``read_off``: with no ``actor_id``, the name of the one whose values the form holds (the
-        turn's fighter's Strength), said in the worked sum."""
+        ``hit``: which hit of that roll (:func:`app.services.rolls.settled.offer_hit`), refused a
+        second time; ``read_off``: with no ``actor_id``, the name of the one whose values the form
+        holds (the turn's fighter's Strength), said in the worked sum."""
         return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces, of_roll=of_roll,
-                                   read_off=read_off))
+                                   read_off=read_off, hit=hit))
 
     def heal(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
-        of_roll: int | None = None,
+        of_roll: int | None = None, hit: int | None = None,
     ) -> bool:
         return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces,
-                                   of_roll=of_roll))
+                                   of_roll=of_roll, hit=hit))
 
     def dice_wanted(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> dict[str, Any] | None:
         """The dice the damage (or heal) form's action takes from the table, how many of which and

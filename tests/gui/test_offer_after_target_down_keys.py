@@ -12,6 +12,7 @@ from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import last_log_line
 from tests.gui.test_twdu_shot_offer_keys import REVOLVER
+from tests.gui.twdu_accept import accept_roll
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
@@ -59,8 +60,9 @@ def test_twdu_a_target_gone_down_is_no_other_target_picked_and_undo_offers_again
     qtbot.keyClick(window, Qt.Key.Key_K, CTRL)
     qtbot.keyClicks(dock.faces_edit, "6 6 1 2 3 4 5 2 3")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    assert dock.result_view.damage_buttons[0].text() == "Apply 3 damage to Walker"
+    accept_roll(qtbot, dock)  # not pushed: the damage next
     offer = dock.result_view.damage_buttons[0]
-    assert offer.text() == "Apply 3 damage to Walker"
     qtbot.waitUntil(offer.hasFocus)
     qtbot.keyClick(offer, Qt.Key.Key_Space)
     qtbot.waitUntil(dock.faces_edit.hasFocus)  # a typed shot: its damage's dice typed too
@@ -85,7 +87,9 @@ def test_twdu_a_target_gone_down_is_no_other_target_picked_and_undo_offers_again
     qtbot.keyClicks(dock.faces_edit, "6 1 1 2 3 4 5 2 3")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     assert _offers(dock) == ["Apply 2 damage to Raider"]
-    assert dock.refusal_label.text() == ""
+    # nothing of Walker: only that Ana may push this shot before its damage
+    assert dock.refusal_label.text() == (
+        "Ana may push this roll first: its damage waits until the roll is pushed or accepted as it is.")
 
 
 def test_afmbe_undoing_a_single_shots_damage_that_took_the_zombie_down_offers_it_again(qtbot, tmp_path):

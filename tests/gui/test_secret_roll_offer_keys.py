@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.test_twdu_shot_offer_keys import health, shooter
+from tests.gui.twdu_accept import accept_roll
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -22,6 +23,7 @@ def test_the_damage_of_a_secret_shot_is_written_secret(qtbot, tmp_path):
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     shot = services.campaign.events()[-1]
     assert shot.kind in ("roll", "ammo") and shot.secret
+    accept_roll(qtbot, dock)  # not pushed: its damage next
     offer = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)
     qtbot.keyClick(offer, Qt.Key.Key_Return)

@@ -44,7 +44,10 @@ def test_ben_losing_the_walkers_duel_may_push_his_side_by_keys(qtbot, tmp_path):
     window, dock, who = _duel(qtbot, tmp_path, "6 2 3 2 3 4")  # the walker 1 success, Ben none
     assert "Loses the duel" not in lines(window)[-1] and "Wins the duel, 1 against 0" in lines(window)[-1]
     offers = _offers(dock)
-    assert "Apply 1 damage to Ben" in offers and "Push Ben's roll" in offers, offers
+    assert "Push Ben's roll" in offers, offers
+    # the damage waits for Ben's answer: pushed, or accepted as it is
+    assert [b.text() for b in dock.result_view.damage_buttons] == ["Apply 1 damage to Ben"]
+    assert "No push: accept the roll" in offers
     push = dock.result_view.findChild(QPushButton, "followUp_push_opponent")
     qtbot.waitUntil(push.isVisible)
     tab_to(qtbot, push)

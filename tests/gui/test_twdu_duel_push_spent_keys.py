@@ -6,7 +6,8 @@ roll" after the walker's Health had gone down, and the push rolled again a duel 
 tracker.  Now the push goes with the reason in the dock; asked all the same (its signal, the dice
 typed, Enter) it is refused there and in the status bar, nothing logged; Ctrl+Z of the damage offers
 the push again.  By keys: Ctrl+Shift+D, the Duel, Tab to the opponent, Ctrl+K, the dice, Enter,
-Enter on the damage offer."""
+Enter on "No push: accept the roll" (tests/gui/test_twdu_push_before_damage_keys.py), Enter on the
+damage offer."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tests.gui.helpers import campaign_window
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, roll_faces, tab_to
 from tests.gui.test_fight_by_keys import lines
+from tests.gui.twdu_accept import accept_roll
 from ui import i18n
 
 SAID = {
@@ -54,8 +56,9 @@ def test_the_duel_s_damage_applied_spends_its_push(qtbot, tmp_path, lang):
         qtbot.waitUntil(lambda: services.campaign.events()[-1].kind == "roll")
         push = _push(dock)
         qtbot.waitUntil(lambda: push is not None and push.isVisible())
+        accept_roll(qtbot, dock)  # Ben does not push: "No push: accept the roll", the hit next
         damage = dock.result_view.damage_buttons[0]
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)  # the hit first
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
         keys = Keys(qtbot)
         keys.key(Qt.Key.Key_Return)  # the walker's damage applied
         qtbot.waitUntil(lambda: services.characters.character(who["Walker"]).state["health"] == 2)

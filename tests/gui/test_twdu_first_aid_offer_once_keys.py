@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, pick_with_keys, tab_to
 from tests.gui.test_fight_by_keys import lines
+from tests.gui.twdu_accept import accept_roll
 from tests.gui.twdu_brawl import spanish_fight
 from ui import i18n
 from ui.docks.refusal_line import DANGER, REFUSAL_STYLE
@@ -55,6 +56,7 @@ def test_one_enter_on_the_first_aid_offer_heals_once_and_says_nothing_red(qtbot,
         keys.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: services.campaign.events()[-1].kind == "roll")
         view = dock.result_view
+        accept_roll(qtbot, dock)  # not pushed: its care next
         qtbot.waitUntil(lambda: bool(view.damage_buttons) and QApplication.focusWidget() is view.damage_buttons[0])
         count = len(lines(window))
         window.statusBar().clearMessage()

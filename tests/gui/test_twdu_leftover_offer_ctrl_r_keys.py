@@ -16,6 +16,7 @@ from app.rules.dice import Dice
 from tests.gui.helpers import activate
 from tests.gui.keycount import Keys
 from tests.gui.test_twdu_duel_settled_once_keys import fight, shown
+from tests.gui.twdu_accept import accept_roll
 from tests.gui.twdu_brawl import chosen, declare
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -47,6 +48,7 @@ def test_ctrl_r_on_anas_turn_rolls_her_shot_not_rooks_leftover_damage(qtbot, tmp
     keys.key(Qt.Key.Key_K, CTRL)
     keys.key(Qt.Key.Key_R, CTRL)  # Rook's duel: both hit
     qtbot.waitUntil(lambda: dice.rolls.last is not None and dice.rolls.last.request.kind == "duel")
+    accept_roll(qtbot, dice)  # Mia does not push her side: the damage next
     offers = [b for b in dice.result_view.damage_buttons if b.isVisible()]
     assert offers, "Rook's duel offers no damage"
     assert QApplication.focusWidget() in offers  # the GM's next key is on an offer

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate
 from tests.gui.keycount import CTRL, Keys
+from tests.gui.twdu_accept import accept_roll
 from tests.gui.twdu_brawl import chosen, declare
 from tests.gui.twdu_swarm_night import demo_fight, who
 from ui import i18n
@@ -59,6 +60,7 @@ def ana_puts_rook_down(qtbot, keys: Keys, window) -> None:  # noqa: ANN001
     keys.type(FACES)
     keys.key(Qt.Key.Key_R, CTRL)
     qtbot.waitUntil(lambda: offered(dice) == [OFFER])
+    accept_roll(qtbot, dice)  # not pushed: its damage next
     qtbot.waitUntil(dice.result_view.damage_buttons[0].hasFocus)
     keys.key(Qt.Key.Key_Return)  # the damage: its dice from the table asked
     keys.key(Qt.Key.Key_R, CTRL)  # rolled here

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.helpers import campaign_window
 from tests.gui.keycount import Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, roll_faces, tab_to
+from tests.gui.twdu_accept import accept_roll
 from ui import i18n
 
 SAID = {
@@ -47,6 +48,7 @@ def test_a_pc_s_fall_leaves_the_npc_as_the_opponent(qtbot, tmp_path, lang):
         tab_to(qtbot, dock.opponent_combo)
         pick_with_keys(qtbot, dock.opponent_combo, "Mia")
         roll_faces(qtbot, dock, "6 6 6 6 6 2 3 4")  # Ana's five 6s against Mia's none: Broken
+        accept_roll(qtbot, dock)  # not pushed: the damage next
         damage = dock.result_view.damage_buttons[0]
         qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
         keys = Keys(qtbot)

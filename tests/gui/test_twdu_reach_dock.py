@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton
 
 from app.services.logtext import render_event
 from tests.gui.helpers import activate, campaign_window
+from tests.gui.twdu_accept import accept_roll
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -87,9 +88,9 @@ def test_a_sprung_trap_from_the_keyboard_hurts_and_undoes(qtbot, tmp_path):
         "successes; base dice "
         "6, stress dice none → 1 success)"
     )
-    button = dock.result_view.findChild(QPushButton, "damage_0")
-    assert button.text() == "Apply 2 damage to Rick"
-    press(qtbot, button)
+    assert dock.result_view.findChild(QPushButton, "damage_0").text() == "Apply 2 damage to Rick"
+    accept_roll(qtbot, dock)  # Rick does not push: the damage next
+    press(qtbot, dock.result_view.findChild(QPushButton, "damage_0"))
     assert services.characters.character(rick).state["health"] == 1
     assert tracks(window, rick) == ["Health 1/3 Battered", "Stress 0/10"]
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
@@ -113,6 +114,7 @@ def test_a_controlled_fall_and_dithering_from_the_keyboard(qtbot, tmp_path):
     # the odds of a push before the GM decides: the 6 kept, the 2 and a new stress die rolled
     push = dock.result_view.findChild(QPushButton, "followUp_push")
     assert push is not None and push.text() == "Push the roll: No damage 30.6%; 1+ damage 69.4%; Mess-up 16.7%"
+    accept_roll(qtbot, dock)  # not pushed
     press(qtbot, dock.result_view.findChild(QPushButton, "damage_0"))
     assert tracks(window, rick) == ["Health 2/3 Bruised", "Stress 0/10"]
 

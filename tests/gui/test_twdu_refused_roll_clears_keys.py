@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.helpers import campaign_window
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, roll_faces, tab_to
+from tests.gui.twdu_accept import accept_roll
 from ui import i18n
 
 SAID = {
@@ -44,6 +45,7 @@ def test_a_refused_roll_leaves_no_old_result_under_it(qtbot, tmp_path, lang):
         pick_with_keys(qtbot, dock.opponent_combo, "Walker")
         roll_faces(qtbot, dock, "6 6 6 6 6 2 3 4")  # Ben's five dice (five 6s), then the walker's (none)
         qtbot.waitUntil(lambda: services.campaign.events()[-1].kind == "roll")
+        accept_roll(qtbot, dock)  # Ben does not push: the damage next
         damage = dock.result_view.damage_buttons[0]
         qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
         keys = Keys(qtbot)
@@ -84,6 +86,7 @@ def test_another_roller_takes_back_the_fall_said_for_the_old_one(qtbot, tmp_path
     tab_to(qtbot, dock.opponent_combo)
     pick_with_keys(qtbot, dock.opponent_combo, "Walker")
     roll_faces(qtbot, dock, "6 6 6 6 6 2 3 4")
+    accept_roll(qtbot, dock)  # Ben does not push: the damage next
     damage = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
     keys = Keys(qtbot)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import last_log_line
+from tests.gui.twdu_accept import accept_roll
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
@@ -51,7 +52,9 @@ def test_a_hit_of_the_shot_f_set_up_offers_weapon_damage_plus_extra_sixes(qtbot,
     assert dock.result_view.result_label.text() == "The shot hits: 3 damage"
     offer = dock.result_view.damage_buttons[0]
     assert offer.text() == "Apply 3 damage to Raider"
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)  # before the push
+    accept_roll(qtbot, dock)  # not pushed: its damage next
+    offer = dock.result_view.damage_buttons[0]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)
     count = len(services.campaign.events())
     qtbot.keyClick(offer, Qt.Key.Key_Return)
     # a shot typed from the table: its damage's dice too (Raider Broken: the injury's times, the minutes)

@@ -41,11 +41,17 @@ class Shown:
     replaced_by: int | None = None
     #: shown as the roll before (another kind picked while its damage was still offered)
     superseded: bool = False
+    #: the line of the roll this one followed up (a push of it): its redo shows this one again
+    follows: int | None = None
+    #: the GM accepted it as it is (not pushed): its damage offered
+    accepted: bool = False
 
-    def taken_back(self, standing: set[int]) -> None:
-        """The offers whose lines no longer stand (``standing``: the lines that do) are offered again."""
+    def taken_back(self, standing: set[int], keep_lines: bool = False) -> None:
+        """The offers whose lines no longer stand (``standing``: the lines that do) are offered again;
+        ``keep_lines``: their lines still known, so that a redo of them spends them again."""
         self.applied_offers = {i for i in self.applied_offers if self.offer_events.get(i) in standing}
-        self.offer_events = {i: e for i, e in self.offer_events.items() if i in self.applied_offers}
+        if not keep_lines:
+            self.offer_events = {i: e for i, e in self.offer_events.items() if i in self.applied_offers}
         if self.threat_event is not None and self.threat_event not in standing:
             self.threat_raised, self.threat_event = False, None
 
@@ -89,3 +95,20 @@ class KeptRolls:
                 shown.taken_back(standing)
                 return shown
         return None
+
+    def forward_after(self, changes: ChangeSet, shown_now: int | None) -> Shown | None:
+        """After ``changes`` brought a line back (a redo): the roll kept that is that line, a
+        follow-up (a push) of the roll shown now (``shown_now``: its line; None: none shown), its
+        offers as the log has them now; None for none."""
+        redone = {e.ref_id for e in changes.events if e.kind == "redo" and e.ref_id is not None}
+        found = [s for s in self.shown.values() if s.rolled.event_id in redone and s.follows is not None
+                 and (shown_now is None or s.follows == shown_now)]
+        if not found:
+            return None
+        shown = max(found, key=lambda s: s.rolled.event_id)
+        ids = sorted({shown.rolled.event_id, *shown.lines()})
+        standing = {h.event_id for h in self._services().campaign.history(ids=ids) if not h.undone}
+        if shown.rolled.event_id not in standing:
+            return None
+        shown.taken_back(standing, keep_lines=True)  # a redo of its damage after it spends that again
+        return shown

@@ -14,7 +14,10 @@ dice typed then Enter push with them.
 
 A new roll shown, the roll taken back, or the focus gone from the field elsewhere than to the Roll
 button (the GM changed his mind) lets the push go, and the dock's line says so: a later Ctrl+R
-rolls the form's roll again, never without a word."""
+rolls the form's roll again, never without a word.
+
+While the push waits, the field is wide enough for its dice typed whole ("2 2 3 4 2 2 3 4 1"): beside
+the fight list at 1366×768 it was some 125 pixels, and a push's nine dice scrolled out of it."""
 
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from ui.widgets.placeholder_fit import FittingPlaceholder
+from ui.widgets.typed_dice import POOL_DICE
 
 if TYPE_CHECKING:  # the rules load with the campaign, after the window's first paint
     from app.rules.rolling import RollResult
@@ -67,6 +72,8 @@ class TypedPush(QObject):
         self.rolled_here = False
         #: where the focus may go from the field with the push still waiting (the Roll button)
         self.keep_with: list[QWidget] = []
+        #: the typed dice the field was wide enough for before the push asked for its own
+        self.dice_before: int | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._moved)
@@ -80,13 +87,15 @@ class TypedPush(QObject):
             self.drop()
             self._say(LET_GO)  # the next Ctrl+R is the form's roll: said, not a surprise
 
-    def ask(self, action: str, points: int, dice: str = "", rolled_here: bool = False) -> None:
+    def ask(self, action: str, points: int, dice: str = "", rolled_here: bool = False, count: int = 0) -> None:
         """Hold the follow-up and send the focus to the faces field, which says what to type (the
         ``dice`` the push rolls, where said; ``rolled_here``: the roll was the console's, whose push
-        Enter rolls here too); the form's own "Table dice" line goes meanwhile."""
+        Enter rolls here too; ``count``: how many dice, the field wide enough for them typed); the
+        form's own "Table dice" line goes meanwhile."""
         if self.waiting is None and self.wanted is not None:
             self.wanted_shown = not self.wanted.isHidden()
             self.wanted.hide()
+        self._widen(max(count, POOL_DICE))
         self.waiting = (action, points)
         self.dice = dice
         self.rolled_here = rolled_here
@@ -101,6 +110,7 @@ class TypedPush(QObject):
     def take(self) -> tuple[str, int] | None:
         """The follow-up held, now let go (to run with the faces typed, or rolled here)."""
         waiting, self.waiting = self.waiting, None
+        self._widen(None)
         if waiting is not None:
             self.said.clear()
             self.said.hide()
@@ -112,6 +122,21 @@ class TypedPush(QObject):
     def drop(self) -> None:
         """Another roll shown, or the roll taken back: nothing is held any more."""
         self.take()
+
+    def _widen(self, dice: int | None) -> None:
+        """The field wide enough for ``dice`` typed dice while the push waits; None: as it was."""
+        fitting = self.faces.findChild(FittingPlaceholder)
+        if not isinstance(fitting, FittingPlaceholder):
+            return
+        if dice is None:
+            if self.dice_before is not None:
+                fitting.dice, self.dice_before = self.dice_before, None
+                fitting.set_texts(fitting.texts)
+            return
+        if self.dice_before is None:
+            self.dice_before = fitting.dice
+        fitting.dice = max(dice, self.dice_before)
+        fitting.set_texts(fitting.texts)
 
     def _say(self, text: str) -> None:
         self.said.setText(QCoreApplication.translate("DiceDock", text).replace("{dice}", self.dice))

@@ -100,6 +100,17 @@ class DiceRolling:
         self.applied_offers: set[int] = set()
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
+        #: the line of the roll the last one followed up (its push), for an undo and redo of the push
+        self.follows: int | None = None
+        #: the GM accepted the last roll as it is ("No push: accept the roll"): its damage is open; till
+        #: then, while a player may still push it, its damage offers wait (the push comes first)
+        self.accepted = False
+        #: the hint said while the damage waits for the push's answer (taken back once answered)
+        self.held_said = ""
+        widgets.result_view.acceptRequested.connect(self.accept_roll)
+        #: the offers of the last roll whose hit the log holds applied (after undo and redo, another
+        #: console): not offered, whatever the dock remembers
+        self.taken_offers: frozenset[int] = frozenset()
         self.threat_raised = False
         #: the log line of the last roll's mess-up pick (Threat +1, or instead…): its undo offers them again
         self.threat_event: int | None = None
@@ -160,7 +171,10 @@ class DiceRolling:
         self.w.faces_edit.setText("")
         self._keep(replaced_by=rolled.event_id)
         self.last = rolled
+        self.follows = None
+        self.accepted = False
         self.applied_offers = set()
+        self.taken_offers = frozenset()
         self.offer_events = {}
         self.threat_raised = False
         self.threat_event = None
@@ -183,7 +197,10 @@ class DiceRolling:
         self.release_damage()
         self._keep()
         self.last = None
+        self.follows = None
+        self.accepted = False
         self.applied_offers = set()
+        self.taken_offers = frozenset()
         self.offer_events = {}
         self.threat_raised = False
         self.threat_event = None
@@ -193,20 +210,44 @@ class DiceRolling:
     def _keep(self, replaced_by: int | None = None) -> None:
         if self.last is not None:
             self.kept.keep(Shown(self.last, set(self.applied_offers), dict(self.offer_events),
-                                 self.threat_raised, self.threat_event, replaced_by, self.superseded))
+                                 self.threat_raised, self.threat_event, replaced_by, self.superseded, self.follows,
+                                 self.accepted))
 
     def bring_back(self, changes: ChangeSet) -> bool:
         """After an undo left the dock without a roll (the push taken back, the form set up for a
         mess-up's single attack): the roll shown before the undone step, with its offers as the log
         has them (:meth:`KeptRolls.back_after`); True when one came back."""
+        if self._bring_forward(changes):
+            return True
         if self.last is not None:
             return False
         shown = self.kept.back_after(changes)
         if shown is None:
             return False
+        self._restore(shown)
+        return True
+
+    def _bring_forward(self, changes: ChangeSet) -> bool:
+        """After a redo of a push of the roll shown (or of a roll none shows now): the pushed roll
+        again, with its offers as the log has them; the roll before it was shown kept for the next
+        undo.  (The dock kept the roll before the push, its push spent and its damage not the
+        pushed roll's.)"""
+        shown = self.kept.forward_after(changes, self.last.event_id if self.last is not None else None)
+        if shown is None:
+            return False
+        self.typed_push.drop()
+        self.release_damage()
+        self._keep(replaced_by=shown.rolled.event_id)
+        self._restore(shown)
+        return True
+
+    def _restore(self, shown: Shown) -> None:
+        """The roll ``shown`` before, shown again as it was (its offers taken as the log has them)."""
         self.last = shown.rolled
         self.applied_offers, self.offer_events = set(shown.applied_offers), dict(shown.offer_events)
         self.threat_raised, self.threat_event = shown.threat_raised, shown.threat_event
+        self.follows, self.accepted = shown.follows, shown.accepted
+        self.superseded = False
         self.render_last()
         if shown.superseded:  # as it was before the undone roll: the roll before, kept for its damage
             self.set_up_anew()
@@ -216,7 +257,6 @@ class DiceRolling:
         # its damage still waiting for the table's dice: the line asks for them again, in view (once
         # the undo's own change has emptied the message line)
         QTimer.singleShot(0, self.w.result_view, self._ask_damage_again)
-        return True
 
     def _ask_damage_again(self) -> None:
         """The roll brought back by an undo still offers a damage that takes the table's dice: the
@@ -350,6 +390,15 @@ class DiceRolling:
         """A damage offer pressed (Space, Enter, a click): after a roll typed from the table, a damage
         that takes the table's dice, none typed yet, waits for them (:meth:`wait_for_damage`); else
         it is applied (its dice typed, or rolled here)."""
+        rolled = self.last
+        if rolled is not None and self._pushers(rolled):  # the push comes first: asked all the same
+            buttons = self.w.result_view.damage_buttons
+            if 0 <= index < len(buttons):
+                buttons[index].show()
+            self.w.refusal_label.setText(QCoreApplication.translate(
+                "DiceDock", "Push the roll, or accept it as it is, first."))
+            self.w.refusal_label.show()
+            return
         if not self.console_rolls and not self.w.faces_edit.text().strip() and self.wants_table_dice(index):
             buttons = self.w.result_view.damage_buttons
             if 0 <= index < len(buttons):
@@ -399,7 +448,7 @@ class DiceRolling:
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return False
-        gone = self.life.gone(rolled)[0] | self.applied_offers
+        gone = self.life.gone(rolled)[0] | self.applied_offers | self.taken_offers
         return any(i not in gone for i in range(len(rolled.result.damage)))
 
     def keep_open_offers(self) -> bool:
@@ -582,7 +631,7 @@ class DiceRolling:
             return None
         offered = self.w.result_view.damage_buttons
         for index, offer in enumerate(result.damage):
-            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers \
+            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers | self.taken_offers \
                     and index < len(offered) and offered[index] in buttons:
                 return offered[index]
         return None
@@ -613,13 +662,70 @@ class DiceRolling:
         instead = [(r.key, QCoreApplication.translate("log", r.label)) for r in self.bound.threat.alternatives()] \
             if can_threat else []
         self.w.result_view.show_result(result, result.typed, names, can_threat, instead)
-        for index in self.applied_offers:  # used offers are gone
+        self.taken_offers = self.bound.rolls.offers_taken(rolled)
+        for index in self.applied_offers | self.taken_offers:  # used offers are gone
             self.w.result_view.damage_buttons[index].hide()
         self._hide_gone(rolled)
         if self.threat_raised:
             self.w.result_view.hide_threat_offers()
         if self.superseded:
             self._hide_follow_ups()
+        self._hold(rolled)
+
+    def _pushers(self, rolled: Rolled) -> list[int]:
+        """Who may still push ``rolled`` before its damage is applied (none once the GM accepted it
+        as it is, or with no damage left to offer): the roller, a duel's defender."""
+        result = rolled.result
+        if result is None or self.accepted or self.superseded or not result.damage:
+            return []
+        used = self.applied_offers | self.taken_offers | self.gone_offers
+        if all(i in used for i in range(len(result.damage))):
+            return []
+        who = [rolled.request.opponent_id if f.by == "opponent" else rolled.request.character_id
+               for f in result.follow_ups if f.rolls_dice and f.key not in self.spent_follow]
+        return [w for w in who if w is not None]
+
+    def _hold(self, rolled: Rolled) -> None:
+        """While a player may still push the roll, its damage waits: the offers disabled beside the
+        push and "No push: accept the roll", the line saying so (Enter on a damage offer applied it
+        before the player was asked, and the push was gone)."""
+        pushers = self._pushers(rolled)
+        self.w.result_view.hold_offers(bool(pushers))
+        line = self.w.refusal_label
+        if not pushers:
+            if self.held_said and line.text() == self.held_said:
+                clear_text(line)
+                line.hide()
+            self.held_said = ""
+            return
+        if self.gone_said:  # why an offer went is said there
+            return
+        combo = self.w.character_combo
+        names = ", ".join(combo.itemText(combo.findData(who)) for who in pushers)
+        line.say_hint(QCoreApplication.translate(
+            "DiceDock", "{name} may push this roll first: its damage waits until the roll is pushed or accepted "
+                        "as it is.").format(name=names))
+        line.show()
+        self.held_said = line.text()
+
+    def accept_roll(self) -> None:
+        """The GM accepts the roll as it is ("No push: accept the roll"): its damage is offered, the
+        focus on the first offer, the line saying what Enter does there."""
+        if self.last is None:
+            return
+        self.accepted = True
+        self.render_last()
+        if self.retab is not None:
+            self.retab()
+        buttons = [b for b in self.offer_buttons() if b in self.w.result_view.damage_buttons]
+        if buttons:
+            first = self._hit_offer(buttons) or buttons[0]
+            first.show()
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.w.refusal_label.say_hint(QCoreApplication.translate(
+            "DiceDock", "The roll is accepted as it is: Enter applies its damage, and then it can no longer be "
+                        "pushed."))
+        self.w.refusal_label.show()
 
     def result_in_view(self) -> None:
         """The result and its offers scrolled into the dock's view after a roll (below the form and the
@@ -641,6 +747,7 @@ class DiceRolling:
         view = self.w.result_view
         for widget in (*view.buttons.values(), *view.points.values()):
             widget.hide()
+        view.hold_offers(False)  # no push of it now: its damage is open
 
     def refused_roll(self) -> None:
         """A new roll was refused (its reason on the message line): the result shown was the roll
@@ -690,7 +797,10 @@ class DiceRolling:
             return
         gone, why = self._gone(rolled)
         spent, spent_why = self._spent(rolled)
-        if (gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow:
+        # an offer the log holds applied that the dock did not apply itself (a redo, another console)
+        taken = self.bound.rolls.offers_taken(rolled) - self.applied_offers
+        if ((gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow
+                or taken != self.taken_offers - self.applied_offers):
             self.render_last()
 
     def _spent(self, rolled: Rolled) -> tuple[frozenset[str], str]:
@@ -732,7 +842,7 @@ class DiceRolling:
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return 0
-        gone = self.life.gone(rolled)[0] | self.applied_offers
+        gone = self.life.gone(rolled)[0] | self.applied_offers | self.taken_offers
         return sum(1 for i in range(len(rolled.result.damage)) if i not in gone)
 
     def _say_dropped(self, count: int) -> None:
@@ -794,8 +904,10 @@ class DiceRolling:
             result = self.last.result
             follows = result.follow_ups if result is not None else ()
             said = next((f.dice_said for f in follows if f.key == action), None)
+            count = said.get("args", {}).get("count") if isinstance(said, dict) else None
             self.typed_push.ask(action, points, render_value(said, qt_translate) if said else "",
-                                rolled_here=result is not None and not result.typed)
+                                rolled_here=result is not None and not result.typed,
+                                count=count if type(count) is int else 0)
             return
         self._follow_up(action, points)
 
@@ -808,7 +920,9 @@ class DiceRolling:
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
+            followed = self.last.event_id
             self._show(rolled)
+            self.follows = followed  # a redo of this push after its undo shows it again
 
     def apply_damage(self, index: int) -> None:
         if self.last is None or self.last.result is None:
@@ -818,6 +932,8 @@ class DiceRolling:
             self.w.refusal_label.setText(why)
             self.w.refusal_label.show()
             return
+        from app.services.rolls.settled import offer_hit
+
         offer = self.last.result.damage[index]
         request = self.last.request
         target = request.opponent_id if offer.to == "opponent" else request.character_id
@@ -837,7 +953,8 @@ class DiceRolling:
         try:
             with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
                 applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
-                                                       faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
+                                                       faces=self.w.faces_edit.text(), of_roll=self.last.event_id,
+                                                       hit=offer_hit(self.last.result, index))
         finally:
             self.applying = None
         if applied:
@@ -867,7 +984,10 @@ class DiceRolling:
         approaching you"), whose roll to avoid it is then asked (:attr:`single_attack`)."""
         from ui.docks.threat_single import single_attack_key
 
-        victim = self.last.request.character_id if key == single_attack_key() and self.last is not None else None
+        rolled = self.last
+        # the mess-up is his who rolled it: the defender who pushed his side of a duel, not the walker
+        roller = (rolled.by or rolled.request.character_id) if rolled is not None else None
+        victim = roller if key == single_attack_key() else None
         with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
             self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
         self.threat_event = self.bound.campaign.watch.seen if self.threat_raised else None  # the pick's line

@@ -82,6 +82,8 @@ class RollResultView(QWidget):
     threatRequested = Signal()
     #: the GM picks what happens instead of the Threat rising for a mess-up (its key)
     insteadRequested = Signal(str)
+    #: the GM accepts the roll as it is, not pushed: its damage offers are open
+    acceptRequested = Signal()  # noqa: N815 (Qt's style)
     #: the view was shown (a result) or hidden (none)
     shownChanged = Signal(bool)  # noqa: N815 (Qt's style)
 
@@ -115,6 +117,8 @@ class RollResultView(QWidget):
         self.damage_buttons: list[QPushButton] = []
         self.threat_button: QPushButton | None = None
         self.instead_buttons: list[QPushButton] = []
+        #: "No push: accept the roll", shown while a push may still come before the damage
+        self.accept_button: QPushButton | None = None
         self.hide()
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
@@ -138,6 +142,7 @@ class RollResultView(QWidget):
         self.damage_buttons = []
         self.threat_button = None
         self.instead_buttons = []
+        self.accept_button = None
 
     def clear(self) -> None:
         """Nothing rolled yet: the view takes no room."""
@@ -196,6 +201,14 @@ class RollResultView(QWidget):
                 self.actions_row.addWidget(box)
             button.clicked.connect(lambda _=False, key=follow.key: self._follow(key))
             self.actions_row.addWidget(button)
+        if result.damage and any(follow.rolls_dice for follow in result.follow_ups):
+            # beside the push: the roll taken as it is, its damage offered then (hold_offers)
+            self.accept_button = OfferButton(self.tr("No push: accept the roll"), self)
+            self.accept_button.setObjectName("acceptRoll")
+            self.accept_button.setToolTip(self.tr("The roll stands as it is, not pushed: its damage is offered"))
+            self.accept_button.clicked.connect(self.acceptRequested.emit)
+            self.actions_row.addWidget(self.accept_button)
+            self.accept_button.hide()
         for index, text in enumerate(self._offer_texts(result, damage_targets)):
             button = OfferButton(text, self)
             button.setObjectName(f"damage_{index}")
@@ -239,6 +252,17 @@ class RollResultView(QWidget):
                         offer=text, number=number, count=len(hits)
                     )
         return named
+
+    def hold_offers(self, held: bool) -> None:
+        """``held``: a push may still come, and the damage offers wait (disabled, Tab passes them by)
+        until the GM accepts the roll as it is ("No push: accept the roll") or pushes it."""
+        if self.accept_button is None:
+            return
+        self.accept_button.setVisible(held)
+        for button in self.damage_buttons:
+            button.setEnabled(not held)
+            button.setToolTip(self.tr("Push the roll or accept it first") if held
+                              else self.tr("One action on the characters: undo takes it back"))
 
     def _follow(self, key: str) -> None:
         box = self.points.get(key)

@@ -16,6 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damage_done import track_moves, track_values
 from app.services.roll_words import roll_arg
 from app.services.rolls.command_parts import _dice, _kind_spec, _roller, _used_up, rolls_of, rule_line
 from app.services.rolls.requests import Rolled, RollRequest
@@ -81,9 +82,13 @@ class FollowUpRoll(Command):
         except RulesError as exc:
             raise CommandError(str(exc), "rules", **exc.words) from exc
         _used_up(dice, self.faces, trial)
+        before = track_values(ctx.ruleset, row.sheet, ctx.ruleset.with_kind(row.kind, row.state))
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
+        # what the follow-up moved (a push's stress), for its undo to name what it gives back
+        moves = track_moves(ctx.ruleset, row.sheet, before,
+                            track_values(ctx.ruleset, row.sheet, ctx.ruleset.with_kind(row.kind, row.state)), row.kind)
         # a defender's push of another's roll answers no single attack on him
         said = (answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
                 if self.roll_of is None else None)
@@ -128,6 +133,11 @@ class FollowUpRoll(Command):
             )
         else:
             text = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result}")
+        label_args = {k: v for k, v in args.items() if k in ("name", "roll", "action")}
+        if moves:  # "Ana: Push the roll — Skill roll (Mobility) — Stress 0 → 1": its undo says "1 → 0"
+            label_args["moves"] = moves
+            label = (QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} — {moves}") if self.action_label
+                     else QT_TRANSLATE_NOOP("log", "{name} follows up {roll} — {moves}"))
         return LogEntry(
             "roll",
             text,
@@ -139,5 +149,5 @@ class FollowUpRoll(Command):
             faces=result.faces,
             secret=self.secret,
             label=label,
-            label_args={k: v for k, v in args.items() if k in ("name", "roll", "action")},
+            label_args=label_args,
         )

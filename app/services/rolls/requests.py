@@ -63,7 +63,8 @@ def _event_id(value: Any) -> int | None:
 @record
 class Rolled:
     """A logged roll: the request, the rules' result (None for an expression), the expression's
-    total, and the log event."""
+    total, and the log event; ``by``: the one who rolled this result when not the request's roller
+    (the defender of a duel who pushed his side of it: his the stress and the mess-up)."""
 
     request: RollRequest
     result: RollResult | None
@@ -71,6 +72,7 @@ class Rolled:
     total: int | None = None
     text: str = ""
     typed: bool = False
+    by: int | None = None
 
 
 @record(frozen=True)

@@ -236,6 +236,11 @@ class RollService(Service):
         context ``rules``; "" while all stand): see :class:`~app.services.rolls.settled.SpentRolls`."""
         return self._spent.follow_ups(rolled)
 
+    def offers_taken(self, rolled: Rolled) -> frozenset[int]:
+        """The damage (or care) offers of ``rolled`` already applied, by index, as the log holds them
+        (each offer's hit is applied once: :func:`~app.services.rolls.settled.offer_hit`)."""
+        return self._spent.offers_taken(rolled)
+
     def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
         """Run a follow-up ``rolled`` offered (push, luck points)."""
         if not isinstance(rolled, Rolled) or not isinstance(rolled.request, RollRequest):
@@ -268,6 +273,8 @@ class RollService(Service):
         with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
             out = self._run(command)
         if out is not None:
+            if character_id != rolled.request.character_id:  # the defender's push: his result
+                out.by = character_id
             out.request = rolled.request
         return out
 

@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.character_rules import OF_ROLL
+from app.services.character_rules import HIT, OF_ROLL
 from app.services.rolls.command_parts import _roller
 from app.services.rolls.requests import Rolled, RollRequest
 from app.services.row_ids import row_id
@@ -59,6 +59,34 @@ def applied(session: Session, event_id: int | None) -> str | None:
     return APPLIED if "damage" in kinds else CARED
 
 
+def offer_hit(result: Any, index: int) -> int:
+    """Which hit of its roll the damage (or care) offer ``index`` of ``result`` is: its index among
+    the roll's offers, or, for an offer that is the other way of others (a punch to Life Points or to
+    Endurance, the attacker's choice), the first of them: one hit, applied once."""
+    offers = getattr(result, "damage", None) or ()
+    if not 0 <= index < len(offers):
+        return index
+    return min((index, *(i for i in offers[index].instead if isinstance(i, int))))
+
+
+def hits_taken(session: Session, event_id: int | None) -> set[int]:
+    """The hits of the roll logged as ``event_id`` whose offers are applied (their lines not taken back)."""
+    if type(event_id) is not int:
+        return set()
+    roll = session.exec(select(LogEvent.session_id, LogEvent.seq).where(LogEvent.id == event_id)).first()
+    if roll is None:
+        return set()
+    found = session.exec(
+        select(LogEvent.payload)
+        .where(LogEvent.session_id == roll[0], col(LogEvent.seq) > roll[1], col(LogEvent.kind).in_(OFFER_KINDS),
+               col(LogEvent.undone).is_(False))
+        .order_by(col(LogEvent.seq))
+        .limit(LOOK_AHEAD)
+    ).all()
+    return {p[HIT] for p in found
+            if isinstance(p, dict) and p.get(OF_ROLL) == event_id and type(p.get(HIT)) is int}
+
+
 #: the payload key of a follow-up's line naming the roll it follows up
 FOLLOWS = "follows"
 #: a follow-up of a roll already followed up so (after undo and redo the dock offered it again)
@@ -83,6 +111,15 @@ class SpentRolls:
         #: the campaign service, and its sound character row by id (None for a damaged or missing one)
         self.campaign = campaign
         self._character = character
+
+    def offers_taken(self, rolled: Rolled) -> frozenset[int]:
+        """The damage (or care) offers of ``rolled`` whose hit the log holds applied, by index."""
+        result = rolled.result if isinstance(rolled, Rolled) else None
+        if result is None or not result.damage:
+            return frozenset()
+        with self.campaign._session() as s:
+            hits = hits_taken(s, rolled.event_id)
+        return frozenset(i for i in range(len(result.damage)) if offer_hit(result, i) in hits)
 
     def follow_ups(self, rolled: Rolled) -> tuple[frozenset[str], str]:
         """The follow-ups of ``rolled`` (a push) that no longer stand, by key, and why (a marked line,

@@ -14,6 +14,7 @@ from tests.unit.services.test_rolls import ids, make, refusals, roll_events
 
 PUSHED = "This roll has already been followed up so: it is spent and cannot be again."
 SUPERSEDED = "This roll has been followed up: apply the offer of the roll that followed."
+TAKEN = "This hit's damage is applied already: a hit is not applied twice."
 
 
 @pytest.fixture
@@ -34,7 +35,8 @@ def test_a_push_and_an_offer_redone_are_not_offered_again(twdu):
     assert pushed is not None
     offer = pushed.result.damage[0] if pushed.result.damage else rolled.result.damage[0]
     target = people["Ben"]
-    assert twdu.characters.damage(target, dict(offer.request), actor_id=people["Walker"], of_roll=pushed.event_id)
+    assert twdu.characters.damage(target, dict(offer.request), actor_id=people["Walker"], of_roll=pushed.event_id,
+                                  hit=0)
     for _ in range(2):
         assert twdu.campaign.undo()
     for _ in range(2):
@@ -49,6 +51,37 @@ def test_a_push_and_an_offer_redone_are_not_offered_again(twdu):
     assert len(roll_events(twdu)) == count
     hurt: list[str] = []
     twdu.characters.failed.connect(lambda _ctx, msg: hurt.append(msg))
-    # (the offers' second application is not refused yet: a burst's hits share one roll and request)
-    assert hurt == []
-    assert twdu.characters.character(people["Ben"]).state.get("health") == health
+    events = len(twdu.campaign.events())
+    assert not twdu.characters.damage(target, dict(offer.request), actor_id=people["Walker"],
+                                      of_roll=pushed.event_id, hit=0)  # the same hit of the pushed roll
+    assert not twdu.characters.damage(target, dict(rolled.result.damage[0].request), actor_id=people["Walker"],
+                                      of_roll=rolled.event_id, hit=0)  # the roll before the push: its offer
+    assert [render(m, {}, "rules") for m in hurt] == [TAKEN, SUPERSEDED]
+    assert twdu.characters.character(people["Ben"]).state.get("health") == health  # nothing changed
+    assert len(twdu.campaign.events()) == events
+    assert twdu.rolls.offers_taken(pushed) == frozenset({0})  # the dice dock does not offer it
+
+
+def test_two_hits_of_one_roll_on_one_target_are_each_applied_once(twdu):
+    """Two hits of one roll on the same target (a burst's) share the roll and the request: each is
+    applied (the second is no repeat of the first), and either a second time is refused with its
+    reason, nothing changed; undone, it is applied again."""
+    people = ids(twdu)
+    rolled = twdu.rolls.roll(RollRequest("duel", people["Walker"], {}, people["Ben"]), "6 2 3 2 3 4")
+    assert rolled is not None and rolled.result is not None and rolled.result.damage
+    request = dict(rolled.result.damage[0].request)
+    ben = people["Ben"]
+
+    def hit(number: int) -> bool:
+        return twdu.characters.damage(ben, request, actor_id=people["Walker"], of_roll=rolled.event_id, hit=number)
+
+    assert hit(0) and hit(1)  # the same request twice: two hits
+    state = twdu.characters.character(ben).state
+    events = len(twdu.campaign.events())
+    refused: list[str] = []
+    twdu.characters.failed.connect(lambda _ctx, msg: refused.append(render(msg, {}, "rules")))
+    assert not hit(1) and not hit(0)
+    assert refused == [TAKEN, TAKEN]
+    assert twdu.characters.character(ben).state == state and len(twdu.campaign.events()) == events
+    assert twdu.campaign.undo()  # the second hit taken back: it is applied again
+    assert hit(1)

@@ -241,7 +241,7 @@ def test_the_log_names_the_skill_the_weapon_and_the_push(twdu):
     pushed = render_event(roll_events(twdu)[-1])
     assert pushed.startswith("Ana: Push the roll — Skill roll (Stealth): ")
     assert "follows up" not in pushed
-    assert twdu.campaign.history()[-1].text == "{name}: {action} — {roll}"
+    assert twdu.campaign.history()[-1].text == "{name}: {action} — {roll} — {moves}"  # and the stress it cost
 
 
 def test_recent_rolls_read_the_latest_rolls_a_few_at_a_time_without_their_changes(twdu):
