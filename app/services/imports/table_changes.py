@@ -44,6 +44,7 @@ ROW_REPLACED = QT_TRANSLATE_NOOP("log", "{before} → {after}")
 #: a list of cells changed in one row, one after the other
 CELLS_LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
+NONE = QT_TRANSLATE_NOOP("log", "none")
 
 
 def changed(label: dict[str, Any], before: Any, after: Any,
@@ -180,4 +181,6 @@ def _cell(spec: FieldSpec, value: Any) -> Any:
     if isinstance(value, int):
         return f"\u2212{-value}" if value < 0 else str(value)
     text = "" if value is None else str(value).strip()
+    if not text:  # "Specializations none → Rifle", not "Specializations  → Rifle"
+        return {"t": NONE, "ctx": "log", "args": {}}
     return text if len(text) <= 60 else text[:59] + "…"
