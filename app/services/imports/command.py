@@ -10,6 +10,11 @@ character's kind, sheet, state and notes in the same action; the line counts and
 characters added and those the update changed (one the files hold as the roster has it is
 neither counted nor named).  When nothing is added and no update changes anything, the import is
 refused saying so: nothing is written and no empty step is left for Edit → Undo.
+
+The line names the characters the players see; those they have not been shown (an NPC or a zombie
+come in, one of the roster hidden) follow it in a part the GM alone reads (:data:`HIDDEN_PART`,
+:mod:`app.services.gm_parts`), so the line is not kept from the players whole for naming them
+(:mod:`app.services.unseen_lines`).  An import of hidden characters alone is one line, secret for them.
 """
 
 from __future__ import annotations
@@ -134,11 +139,12 @@ class ImportRead(ImportCharacters):
         hidden = {str(p["name"]) for p in self.people if p["kind"] != "pc"} | self._hidden
         seen = [str(p["name"]) for p in self.people if str(p["name"]) not in hidden]
         seen_updated = [(name, said) for name, said in updated if name not in hidden]
-        split = bool(hidden) and bool(seen or seen_updated)
+        unseen = [str(p["name"]) for p in self.people if str(p["name"]) in hidden]
+        unseen_updated = [(name, said) for name, said in updated if name in hidden]
+        split = bool(unseen or unseen_updated) and bool(seen or seen_updated)
         if split:
             text, args = _line(seen, seen_updated)
-            gm_text, gm_args = _line([str(p["name"]) for p in self.people if str(p["name"]) in hidden],
-                                     [(name, said) for name, said in updated if name in hidden])
+            gm_text, gm_args = _line(unseen, unseen_updated)
         else:
             text, args = _line([str(p["name"]) for p in self.people], updated)
         entry = LogEntry("character", text, args, label=ADDED_LABEL, label_args={"count": len(self.people)})
@@ -202,6 +208,8 @@ class ImportRead(ImportCharacters):
             if person.get("keep_night") and (earned or linked or after != (row.kind, row.sheet, row.state,
                                                                            row.notes or "")):
                 self._night_kept.append(row.name)
+            if not row.revealed:
+                self._hidden.add(row.name)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
                     names.append((row.name, said))
@@ -211,8 +219,6 @@ class ImportRead(ImportCharacters):
                 row.foundry_id = actor
             tx.save(row)
             names.append((row.name, said))
-        self._hidden = {row.name for row in (sound_character(tx, ctx, p["update"]) for p in updates)
-                        if not row.revealed and row.name in {name for name, _said in names}}
         return names
 
 
