@@ -2534,6 +2534,18 @@ Replace {count|it|them}?</source>
             <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
             <translation>actualiza a «{name}» de la lista (el mismo personaje, por el identificador que escribió la exportación de Deadwatch)</translation>
         </message>
+        <message>
+            <source>Imported {count} {count|character|characters}.</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}.</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files.</source>
+            <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos.</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes} desde los archivos.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -9260,6 +9272,54 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} follows up {roll} — {moves}</source>
             <translation>{name} continúa la tirada de {roll} — {moves}</translation>
+        </message>
+        <message>
+            <source>{field}: {rows}</source>
+            <translation>{field}: {rows}</translation>
+        </message>
+        <message>
+            <source>{name} ({which})</source>
+            <translation>{name} ({which})</translation>
+        </message>
+        <message>
+            <source>{row} {before} → {after}</source>
+            <translation>{row} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}: {cells}</source>
+            <translation>{row}: {cells}</translation>
+        </message>
+        <message>
+            <source>{column} {before} → {after}</source>
+            <translation>{column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{before} → {after}</source>
+            <translation>{before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row} added {value}</source>
+            <translation>se añade {row} {value}</translation>
+        </message>
+        <message>
+            <source>{row} added</source>
+            <translation>se añade {row}</translation>
+        </message>
+        <message>
+            <source>{row} removed</source>
+            <translation>se quita {row}</translation>
+        </message>
+        <message>
+            <source>Not shown to the players: {line}</source>
+            <translation>Oculto a los jugadores: {line}</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported.</source>
+            <translation>Este archivo es de {theirs}; esta campaña juega a {ours}. No se ha importado nada.</translation>
+        </message>
+        <message>
+            <source>This file is for a game this Deadwatch does not play (“{theirs}”); this campaign plays {ours}. Nothing was imported.</source>
+            <translation>Este archivo es de un juego que este Deadwatch no conoce («{theirs}»); esta campaña juega a {ours}. No se ha importado nada.</translation>
         </message>
     </context>
     <context>

@@ -2534,6 +2534,18 @@ Replace {count|it|them}?</source>
             <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
             <translation>обновляет «{name}» из списка (тот же персонаж: по коду, который записал экспорт Deadwatch)</translation>
         </message>
+        <message>
+            <source>Imported {count} {count|character|characters}.</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}.</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files.</source>
+            <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей}.</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}; обновлено из файлов: {updated} {updated|персонаж|персонажа|персонажей}.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -9260,6 +9272,54 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} follows up {roll} — {moves}</source>
             <translation>{name} продолжает бросок «{roll}» — {moves}</translation>
+        </message>
+        <message>
+            <source>{field}: {rows}</source>
+            <translation>{field}: {rows}</translation>
+        </message>
+        <message>
+            <source>{name} ({which})</source>
+            <translation>{name} ({which})</translation>
+        </message>
+        <message>
+            <source>{row} {before} → {after}</source>
+            <translation>{row} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}: {cells}</source>
+            <translation>{row}: {cells}</translation>
+        </message>
+        <message>
+            <source>{column} {before} → {after}</source>
+            <translation>{column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{before} → {after}</source>
+            <translation>{before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row} added {value}</source>
+            <translation>добавлено: {row} {value}</translation>
+        </message>
+        <message>
+            <source>{row} added</source>
+            <translation>добавлено: {row}</translation>
+        </message>
+        <message>
+            <source>{row} removed</source>
+            <translation>убрано: {row}</translation>
+        </message>
+        <message>
+            <source>Not shown to the players: {line}</source>
+            <translation>Скрыто от игроков: {line}</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported.</source>
+            <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано.</translation>
+        </message>
+        <message>
+            <source>This file is for a game this Deadwatch does not play (“{theirs}”); this campaign plays {ours}. Nothing was imported.</source>
+            <translation>Этот файл — для игры, которой нет в этой версии Deadwatch («{theirs}»), а эта кампания идёт по игре {ours}. Ничего не импортировано.</translation>
         </message>
     </context>
     <context>

@@ -61,7 +61,7 @@ from typing import Any
 
 from app.export.concealment import Concealment
 from app.export.extras_gone import seen_gone
-from app.export.recount import counted, recount, relabelled
+from app.export.recount import counted, hidden_relabel, recount, relabelled
 from app.export.roller_side import Alone, roller_side
 from app.export.swarm_draw import unseen_draw
 from app.export.unseen import Unseen, recounted, unseen_left
@@ -270,6 +270,8 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
     if ref is not None:  # "Undo: Import 7 characters": counted as the action's line is
         ref_args = Unseen(pattern).args(ref.text, ref.args)
         changed = recount(ref.args, ref_args or {})
+        # or those of its part the GM alone reads (an import's characters they were not shown)
+        changed = {**changed, **hidden_relabel(ref.text, ref.args, (ref.payload or {}).get("label"))}
         if changed:
             event = replace(event, args=relabelled(event.args, changed), payload=relabelled(event.payload, changed))
     # the row changes (read for the charts, which draw no hidden character) are not written out but

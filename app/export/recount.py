@@ -8,6 +8,10 @@ left out of its list, and so does the same count in the line's undo name ("Impor
 and in the undo and redo lines of that action.  An import that added and updated characters whose
 updated ones are all hidden reads as an import alone, and one whose added ones are all hidden as
 an update alone.
+
+An import whose line names the characters the players see keeps those they were not shown in its
+part the GM alone reads (:data:`~app.services.imports.command.HIDDEN_PART`), which their copy
+leaves out: its undo name counts the characters the line names (:func:`hidden_relabel`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.imports.command import ADDED_AND_UPDATED, ADDED_AND_UPDATED_WHAT, UPDATED, UPDATED_WHAT
+from app.services.gm_parts import gm_parts
+from app.services.imports.command import (
+    ADDED_AND_UPDATED,
+    ADDED_AND_UPDATED_LABEL,
+    ADDED_AND_UPDATED_WHAT,
+    ADDED_LABEL,
+    HIDDEN_PART,
+    UPDATED,
+    UPDATED_LABEL,
+    UPDATED_WHAT,
+)
 from app.services.name_lists import split
 
 #: (the argument counting names, the argument listing them, joined with ", ")
@@ -77,3 +91,39 @@ def relabelled(value: Any, changed: dict[str, tuple[int, int]]) -> Any:
     if isinstance(out.get("t"), str) and isinstance(args, dict):
         out["args"] = {k: changed[k][1] if k in changed and v == changed[k][0] else v for k, v in args.items()}
     return out
+
+
+def _added_updated(text: Any, args: Any) -> tuple[int, int]:
+    """The characters an import's line (template ``text``) counts as added and as updated."""
+    if not isinstance(args, dict):
+        return 0, 0
+
+    def number(key: str) -> int:
+        value = args.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    if text in BOTH:
+        return number("count"), number("updated")
+    if text in (UPDATED, UPDATED_WHAT):
+        return 0, number("count")
+    return (number("count"), 0) if text == ADDED else (0, 0)
+
+
+def hidden_relabel(text: str, args: dict[str, Any], label: Any) -> dict[str, tuple[int, int]]:
+    """The counts of an import's undo name ``label`` (``{"t", "args"}``) as the players count: the
+    characters its line (``text``, ``args``) names, not those of its part the GM alone reads; none
+    when it has no such part."""
+    hidden = [p for p in gm_parts(args) if p.get("t") == HIDDEN_PART]
+    inner = hidden[0].get("args", {}).get("line") if hidden and isinstance(hidden[0].get("args"), dict) else None
+    if not isinstance(inner, dict) or not isinstance(label, dict):
+        return {}
+    added, updated = _added_updated(text, args)
+    gm_added, gm_updated = _added_updated(inner.get("t"), inner.get("args"))
+    kind = label.get("t")
+    if kind == ADDED_AND_UPDATED_LABEL:
+        return {"count": (added + updated + gm_added + gm_updated, added + updated),
+                "updated": (updated + gm_updated, updated)}
+    if kind == UPDATED_LABEL:
+        return {"count": (updated + gm_updated, updated)}
+    if kind == ADDED_LABEL:
+        return {"count": (added + gm_added, added)}
+    return {}

@@ -19,6 +19,7 @@ from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import KINDS
+from app.services.gm_parts import GM_ONLY as GM_PART
 from app.services.row_ids import row_id
 from app.store.models import Character, new_character_id
 
@@ -29,7 +30,7 @@ __all__ = [
 
 
 #: the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_only`)
-GM_ONLY = "gm"
+GM_ONLY = GM_PART
 
 
 def rule_lines(outcome: Outcome) -> list[dict[str, Any]]:

@@ -56,6 +56,9 @@ __all__ = [
 class CharacterService(Service):
     """What the characters dock asks for.  Reads are plain rows; writes go through commands."""
 
+    #: the last import's counts: the characters it added, and those of the roster it changed
+    imported: tuple[int, int] = (0, 0)
+
 
     def characters(self) -> list[Character]:
         """The campaign's characters in roster order, without the damaged ones (:meth:`roster`):
@@ -110,7 +113,8 @@ class CharacterService(Service):
         try:
             people = parse_characters(data, self.ruleset)
         except CommandError as exc:  # the file named: the GM may have picked several in turn
-            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": exc.message}))
+            reason = {"t": exc.message, "ctx": exc.context, "args": exc.args_}  # a game's name translated too
+            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": reason}))
             return False
         return self.run(ImportCharacters(people))
 
@@ -185,7 +189,11 @@ class CharacterService(Service):
         except BadValueError as bad:
             return refuse(bad.reason)
         said = preview.starts_session if isinstance(preview, ImportPreview) else 0
-        return self.run(ImportRead(people, session_said=said))
+        command = ImportRead(people, session_said=said)
+        if not self.run(command):
+            return False
+        self.imported = command.counts
+        return True
 
     def notes_shown(self, notes: str) -> str:
         """A character's notes as the sheet shows them: the titled lines an import wrote ("Archetype:

@@ -34,6 +34,7 @@ from typing import Any
 from sqlmodel import Session
 
 from app.services.command import LogEntry
+from app.services.gm_parts import without_gm_parts
 from app.services.unseen_mark import NAMES_HIDDEN
 from app.store.models import Character
 
@@ -84,8 +85,11 @@ def pattern_of(names: frozenset[str]) -> re.Pattern[str]:
 def shown_parts(entry: LogEntry) -> str:
     """What of a line the console shows: its arguments (the names in its text), its Who, the one
     it names as acted on and its name in Edit → Undo, as one text; and whom a swarm's random victim
-    was drawn among (the die's size on the console counts each of them)."""
-    parts: list[Any] = [entry.args, entry.actor, entry.target, entry.label_args, entry.payload.get("draw")]
+    was drawn among (the die's size on the console counts each of them).  Not its parts the GM alone
+    reads (:mod:`app.services.gm_parts`: an import's characters hidden from the players, after a
+    line of those they see), which no export for the players holds."""
+    parts: list[Any] = [without_gm_parts(entry.args), entry.actor, entry.target, entry.label_args,
+                        entry.payload.get("draw")]
     return json.dumps(parts, ensure_ascii=False, default=str)
 
 

@@ -20,6 +20,7 @@ from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import field_bounds
 from app.services.character_ids import taken_id
+from app.services.command import CommandError
 from app.services.damaged import KINDS
 from app.services.file_checks import (
     NAME_LIMIT,
@@ -50,7 +51,14 @@ NEWER = QT_TRANSLATE_NOOP(
     "This characters file was written by a newer Deadwatch (version {version}; this one reads up to {newest}). "
     "Update Deadwatch to import it.",
 )
+#: the same, as refusals said it before they named the games (read where kept)
 OTHER_RULES = QT_TRANSLATE_NOOP("log", "The characters were made for another ruleset.")
+#: a file of another game, or of another preset of the campaign's: both named ("This file is for All
+#: Flesh Must Be Eaten (Norms); this campaign plays The Walking Dead Universe.")
+OTHER_GAME = QT_TRANSLATE_NOOP("log", "This file is for {theirs}; this campaign plays {ours}. Nothing was imported.")
+#: a file of a game this Deadwatch does not know (a later version's, or a file written by hand)
+UNKNOWN_GAME = QT_TRANSLATE_NOOP("log", "This file is for a game this Deadwatch does not play (“{theirs}”); this "
+                                        "campaign plays {ours}. Nothing was imported.")
 FRESH_STATE = QT_TRANSLATE_NOOP("log", "{name} starts unhurt: the state in the file does not fit this sheet")
 
 
@@ -66,7 +74,7 @@ def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]
     if version > VERSION:
         raise refusal(NEWER, version=version, newest=VERSION)
     if doc.get("ruleset") != ruleset.id or doc.get("preset") != ruleset.preset:
-        raise refusal(OTHER_RULES)
+        raise other_game(doc.get("ruleset"), doc.get("preset"), ruleset)
     where: dict[str, Any] = line(QT_TRANSLATE_NOOP("log", "the file"))
     out = []
     try:
@@ -86,6 +94,20 @@ def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]
         reason = line(QT_TRANSLATE_NOOP("log", "{where}: {reason}"), where=where, reason=bad.reason)
         raise refusal(DAMAGED, reason=reason) from None
     return out
+
+
+def other_game(theirs: Any, preset: Any, ours: Ruleset) -> CommandError:
+    """The refusal of a file of the game ``theirs`` (its ``preset``) in a campaign of ``ours``: both
+    games named, in the GM's language ("The characters were made for another ruleset" named neither)."""
+    from app.rules import PRESETS, TITLES
+    from app.services.imports.csv_ruleset import game_title
+
+    mine = game_title(ours.id, ours.preset)
+    if isinstance(theirs, str) and theirs in TITLES and (
+            preset is None and not PRESETS.get(theirs) or isinstance(preset, str) and preset in PRESETS[theirs]):
+        return CommandError(OTHER_GAME, "log", theirs=game_title(theirs, preset), ours=mine)
+    said = short(f"{theirs}/{preset}" if isinstance(theirs, str) and isinstance(preset, str) else str(theirs))
+    return CommandError(UNKNOWN_GAME, "log", theirs=said, ours=mine)
 
 
 def _character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> dict[str, Any]:

@@ -202,7 +202,9 @@ def test_copies_and_refused_import_change_nothing(qtbot, tmp_path, monkeypatch):
     )
     before = len(window.services.campaign.events())
     assert not window.services.characters.import_file(str(bad))
-    assert window.statusBar().currentMessage() == "party.json: The characters were made for another ruleset."
+    assert window.statusBar().currentMessage() == (
+        "party.json: This file is for The Walking Dead Universe RPG; this campaign plays Roll-under d10. "
+        "Nothing was imported.")
     assert len(window.services.campaign.events()) == before
 
 

@@ -626,4 +626,9 @@ def import_files(parent: QWidget, services: Services, paths: list[str]) -> bool:
             return False
     finally:
         dialog.deleteLater()
-    return services.characters.import_preview(preview)
+    if not services.characters.import_preview(preview):
+        return False
+    from ui.dialogs.import_status import say_imported
+
+    say_imported(parent, *services.characters.imported)  # the bar said nothing after Enter
+    return True

@@ -10,6 +10,11 @@ character's kind, sheet, state and notes in the same action; the line counts and
 characters added and those the update changed (one the files hold as the roster has it is
 neither counted nor named).  When nothing is added and no update changes anything, the import is
 refused saying so: nothing is written and no empty step is left for Edit → Undo.
+
+The line names the characters the players see; those they have not been shown (an NPC or a zombie
+come in, one of the roster hidden) follow it in a part the GM alone reads (:data:`HIDDEN_PART`,
+:mod:`app.services.gm_parts`), so the line is not kept from the players whole for naming them
+(:mod:`app.services.unseen_lines`).  An import of hidden characters alone is one line, secret for them.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.experience import ledger, set_unspent
+from app.services.gm_parts import GM_ONLY
 from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.read_names import mark_named
@@ -50,6 +56,12 @@ NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; {state
 #: the same, as lines written before the ruleset named what the night changes read it (still shown)
 NIGHT_KEPT_BEFORE = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and "
                                              "injuries as the night left them")
+#: characters added, none updated (and Edit → Undo's name of it)
+ADDED = QT_TRANSLATE_NOOP("log", "Imported {count} characters: {names}")
+ADDED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} characters")
+#: after a line naming the characters the players see, those they have not been shown, for the GM alone
+#: (a line of its own, as the import's line says them: "Imported 1 character: Rook; updated …")
+HIDDEN_PART = QT_TRANSLATE_NOOP("log", "Not shown to the players: {line}")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
@@ -84,6 +96,8 @@ class ImportRead(ImportCharacters):
     Undo takes that session back with it."""
 
     session_said: int = 0
+    #: once applied: how many characters it added, and how many of the roster's it changed
+    counts: tuple[int, int] = (0, 0)
 
     def session_with_it(self, number: int) -> bool:
         return bool(self.session_said) and number == self.session_said
@@ -114,22 +128,31 @@ class ImportRead(ImportCharacters):
         self.people = [p for p in people if p.get("update") is None]
         updated = self._update(tx, ctx, updates)
         names = [name for name, _said in updated]
-        changed = [what_changed(name, said) for name, said in updated]
         if not self.people and not names:
             raise CommandError(NOTHING_CHANGED)
+        fresh: list[dict[str, Any]] = []
         if self.people:
-            entry = super().apply(tx, ctx)
-            if names:
-                entry.text = ADDED_AND_UPDATED_WHAT
-                entry.args = {**entry.args, "updated": len(names), "updated_names": joined(names),
-                              "changed": changed}
-                entry.label = ADDED_AND_UPDATED_LABEL
-                entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
+            fresh = list(super().apply(tx, ctx).args.get("lines", []))
+        self.counts = (len(self.people), len(names))
+        # those the players have not been shown (an NPC or a zombie come in, one of the roster hidden):
+        # said in the line's part the GM alone reads, when the line names some the players see
+        hidden = {str(p["name"]) for p in self.people if p["kind"] != "pc"} | self._hidden
+        seen = [str(p["name"]) for p in self.people if str(p["name"]) not in hidden]
+        seen_updated = [(name, said) for name, said in updated if name not in hidden]
+        unseen = [str(p["name"]) for p in self.people if str(p["name"]) in hidden]
+        unseen_updated = [(name, said) for name, said in updated if name in hidden]
+        split = bool(unseen or unseen_updated) and bool(seen or seen_updated)
+        if split:
+            text, args = _line(seen, seen_updated)
+            gm_text, gm_args = _line(unseen, unseen_updated)
         else:
-            entry = LogEntry("character", UPDATED_WHAT,
-                             {"count": len(names), "names": joined(names), "changed": changed},
-                             label=UPDATED_LABEL,
-                             label_args={"count": len(names)})
+            text, args = _line([str(p["name"]) for p in self.people], updated)
+        entry = LogEntry("character", text, args, label=ADDED_LABEL, label_args={"count": len(self.people)})
+        if self.people and names:
+            entry.label = ADDED_AND_UPDATED_LABEL
+            entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
+        elif names:
+            entry.label, entry.label_args = UPDATED_LABEL, {"count": len(names)}
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
         mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
         mark_named(tx, ctx, self.people)  # "Gloria (2)" made of the file's "Gloria": found by it next time
@@ -138,10 +161,19 @@ class ImportRead(ImportCharacters):
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         kept = self._night_kept
         if kept:  # the GM's choice, for each character: those whose night is kept named
-            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
-                "names": joined(kept), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
-        if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
-            entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
+            state = {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}
+            for group in ([n for n in kept if n not in hidden], [n for n in kept if n in hidden]) if split \
+                    else (kept,):
+                if group:
+                    said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": joined(group), "state": state},
+                                 **({GM_ONLY: True} if split and group[0] in hidden else {})})
+        lines = [*fresh, *said]
+        if split:  # the lines of a hidden one the GM's too ("Rook: Deep cut: …"), then the rest of the import
+            lines = [{**x, GM_ONLY: True} if x.get("args", {}).get("name") in hidden else x for x in lines]
+            lines.append({"t": HIDDEN_PART, "ctx": "log", "args": {"line": {"t": gm_text, "ctx": "log",
+                                                                            "args": gm_args}}, GM_ONLY: True})
+        if lines:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
+            entry.args = {**entry.args, "lines": lines}
         return entry
 
     def _update(self, tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -150,6 +182,7 @@ class ImportRead(ImportCharacters):
         with what changed (lines, as the preview said them)."""
         names: list[tuple[str, list[dict[str, Any]]]] = []
         self._night_kept: list[str] = []  # those changed whose state the night left stays
+        self._hidden: set[str] = set()  # those changed whom the players have not been shown
         seen: set[int] = set()
         for person in updates:
             row = sound_character(tx, ctx, person["update"])
@@ -175,6 +208,8 @@ class ImportRead(ImportCharacters):
             if person.get("keep_night") and (earned or linked or after != (row.kind, row.sheet, row.state,
                                                                            row.notes or "")):
                 self._night_kept.append(row.name)
+            if not row.revealed:
+                self._hidden.add(row.name)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
                     names.append((row.name, said))
@@ -185,6 +220,19 @@ class ImportRead(ImportCharacters):
             tx.save(row)
             names.append((row.name, said))
         return names
+
+
+def _line(added: list[str], updated: list[tuple[str, list[dict[str, Any]]]]) -> tuple[str, dict[str, Any]]:
+    """The import's line (its template and arguments) of the characters ``added`` and those ``updated``
+    (each with what changed): "Imported 2 characters: …; updated 1 character: Ben Okafor (…)"."""
+    names = [name for name, _said in updated]
+    changed = [what_changed(name, said) for name, said in updated]
+    if added and names:
+        return ADDED_AND_UPDATED_WHAT, {"count": len(added), "names": joined(added), "updated": len(names),
+                                        "updated_names": joined(names), "changed": changed}
+    if added:
+        return ADDED, {"count": len(added), "names": joined(added)}
+    return UPDATED_WHAT, {"count": len(names), "names": joined(names), "changed": changed}
 
 
 def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:

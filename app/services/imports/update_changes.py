@@ -66,7 +66,7 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             continue
         label = {"t": spec.label, "ctx": "rules", "args": {}}
         if spec.kind == "table":
-            out.append(table_changes.changed(label, before, after))
+            out.append(table_changes.changed(label, before, after, spec.columns))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
                             after=_value(spec, after, translate)))

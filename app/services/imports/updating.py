@@ -28,6 +28,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line
 from app.services.imports import courses, death, night_said
+from app.services.imports.demo_ids import demo_id, is_demo_id
 from app.services.imports.free_names import key_of
 from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.imports.update_changes import (
@@ -83,7 +84,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                  named: Mapping[int, str] | None = None) -> int:
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A character of Deadwatch's export is
-    the character of its id (:attr:`~app.store.models.Character.uid`), whatever the names.  A Foundry
+    the character of its id (:attr:`~app.store.models.Character.uid`), whatever the names (a demo's
+    character also by its name in any of the demo's languages: :mod:`.demo_ids`).  A Foundry
     actor is the character imported from it (the same ``_id``), whatever either is called now; any
     other is the character of its name, unless that one came from another Foundry actor; an actor whose id is one
     character's but whose name and kind are exactly another's is that other (said on its line), and
@@ -110,6 +112,12 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             by_actor.setdefault(each.foundry_id, each)
         if each.uid:
             by_uid.setdefault(each.uid, each)
+    # a demo's characters by their names in any language, whatever id an older Deadwatch gave them (:mod:`.demo_ids`)
+    by_demo: dict[str, Character] = {}
+    for each in roster:
+        stable = demo_id(ruleset.id, ruleset.preset, each.name, each.kind)
+        if stable:
+            by_demo.setdefault(stable, each)
     matched = 0
     fmt = foundry_format(ruleset.id)
     refuse_same_actor(preview)
@@ -120,6 +128,12 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
         row, same_actor = owner, owner is not None
         own = by_uid.get(c.uid) if c.uid else None
+        if own is None and c.uid and c.person is not None:  # a demo's character, an older demo's or export's
+            stable = c.uid if is_demo_id(ruleset.id, ruleset.preset, c.uid) else \
+                demo_id(ruleset.id, ruleset.preset, c.read_name or c.name, c.kind)
+            own = (by_uid.get(stable) or by_demo.get(stable)) if stable else None
+            if own is not None and own.uid != stable and own.uid in ids:  # another row of the files is its
+                own = None
         of_name = by_name.get(key_of(c.read_name or c.name))
         renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
         if own is not None:  # the character's own id, which Deadwatch's export wrote: it, whatever the names

@@ -309,7 +309,8 @@ def test_copies_of_names_already_in_the_roster_get_the_next_free_number_said_in_
                      "Gloria (2)"]
     assert len(set(names)) == len(names)  # every row told apart, in the roster, the fight list and the log
     assert render_event(services.campaign.events()[-1]) == (
-        "Imported 3 characters: “Reyes, Ana (2)”, Ben Okafor (3), Gloria (2)")
+        "Imported 2 characters: “Reyes, Ana (2)”, Ben Okafor (3) — Not shown to the players: "
+        "Imported 1 character: Gloria (2)")
 
 
 def test_the_same_name_twice_in_one_batch_is_told_apart_in_one_undoable_action(campaign):
@@ -322,7 +323,8 @@ def test_the_same_name_twice_in_one_batch_is_told_apart_in_one_undoable_action(c
         "“Reyes, Ana” is in these files more than once: imported as “Reyes, Ana (2)”"]
     assert services.characters.import_preview(preview)
     assert [render_event(e) for e in services.campaign.events() if e.kind != "session"] == [
-        "Imported 6 characters: “Reyes, Ana”, Ben Okafor, Gloria, “Reyes, Ana (2)”, Ben Okafor (2), Gloria (2)"]
+        "Imported 4 characters: “Reyes, Ana”, Ben Okafor, “Reyes, Ana (2)”, Ben Okafor (2) — Not shown to the "
+        "players: Imported 2 characters: Gloria, Gloria (2)"]
     assert len(services.characters.characters()) == 6
     assert services.campaign.undo()
     assert services.characters.characters() == []

@@ -99,7 +99,9 @@ def test_enter_imports_as_one_action_the_injury_times_rolled_and_undo_takes_it_b
     new = services.campaign.events()[events:]
     imported = [e for e in new if e.kind == "character"]
     assert len(imported) == 1
-    assert "Imported 2 characters: Ana Reyes, Gloria" in render_event(imported[0])
+    # Gloria, an NPC the players have not been shown, in the line's part the GM alone reads
+    assert render_event(imported[0]).startswith("Imported 1 character: Ana Reyes — ")
+    assert render_event(imported[0]).endswith("Not shown to the players: Imported 1 character: Gloria")
     assert len(imported[0].payload["gm_only_rolls"]) == 2
     assert services.campaign.undo()
     assert services.characters.characters() == []

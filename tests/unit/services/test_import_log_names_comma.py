@@ -18,10 +18,12 @@ FILE = Path(__file__).resolve().parents[2] / "fixtures" / "csv" / "twdu-party-li
 
 
 @pytest.mark.parametrize(("code", "added", "updated"), [
-    ("en", "Imported 3 characters: “Reyes, Ana”, Ben Okafor, Gloria",
+    ("en", "Imported 2 characters: “Reyes, Ana”, Ben Okafor — Not shown to the players: Imported 1 character: Gloria",
      "Updated 1 character from the files: “Reyes, Ana” (Strength: 4 → 5)"),
-    ("es", " «Reyes, Ana», Ben Okafor, Gloria", ": «Reyes, Ana» (Fuerza: 4 → 5)"),
-    ("ru", " «Reyes, Ana», Ben Okafor, Gloria", " «Reyes, Ana» (Сила: 4 → 5)"),
+    ("es", " «Reyes, Ana», Ben Okafor — Oculto a los jugadores: Importado 1 personaje: Gloria",
+     ": «Reyes, Ana» (Fuerza: 4 → 5)"),
+    ("ru", " «Reyes, Ana», Ben Okafor — Скрыто от игроков: Импортировано персонажей: 1 — Gloria",
+     " «Reyes, Ana» (Сила: 4 → 5)"),
 ])
 def test_a_name_with_a_comma_is_one_name_in_the_import_s_line(tmp_path, qapp, code, added, updated):
     from ui.i18n import set_language

@@ -64,7 +64,9 @@ def test_the_party_as_a_spreadsheet_and_as_an_actor_is_one_ana_the_later_file_ta
     assert (ana_row.sheet["strength"], ana_row.foundry_id) == (4, ANAS_ID)
     logged = [render_event(e) for e in services.campaign.events()]
     [imported] = [said for said in logged if said.startswith("Imported")]  # one log line
-    assert imported.startswith(f"Imported {len(others)} characters: ") and "(2)" not in imported, imported
+    seen = sum(1 for c in rows if c.revealed)  # the NPCs the players have not been shown: the GM's part
+    assert imported.startswith(f"Imported {seen} characters: ") and "(2)" not in imported, imported
+    assert f"Not shown to the players: Imported {len(others) - seen} character" in imported, imported
     services.campaign.undo()
     assert services.characters.characters() == []
 

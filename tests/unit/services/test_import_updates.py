@@ -56,8 +56,10 @@ def test_importing_the_edited_spreadsheet_again_updates_the_party_and_adds_the_n
     assert [c.name for c in rows] == ["Reyes, Ana", "Ben Okafor", "Gloria", "Marcus"]
     assert {c.name: c.id for c in rows if c.name != "Marcus"} == before
     assert rows[0].sheet["strength"] == 5
-    assert render_event(services.campaign.events()[-1]) == (  # Ben and Gloria: nothing changed
-        "Imported 1 character: Marcus; updated 1 character: “Reyes, Ana” (Strength: 4 → 5)")
+    # Ben and Gloria: nothing changed; Marcus, an NPC the players have not been shown, the GM's alone
+    assert render_event(services.campaign.events()[-1]) == (
+        "Updated 1 character from the files: “Reyes, Ana” (Strength: 4 → 5) — Not shown to the players: "
+        "Imported 1 character: Marcus")
     assert services.campaign.undo()  # one action takes it all back
     rows = services.characters.characters()
     assert [c.name for c in rows] == ["Reyes, Ana", "Ben Okafor", "Gloria"]

@@ -149,7 +149,13 @@ def test_malformed_foreign_and_newer_files_are_refused_with_the_reason(campaign,
         "This characters file was written by a newer Deadwatch (version 2; this one reads up to 1). "
         "Update Deadwatch to import it."
     )
-    assert refused(campaign, tmp_path, party(ANA, ruleset="twdu")) == "The characters were made for another ruleset."
+    assert refused(campaign, tmp_path, party(ANA, ruleset="twdu")) == (
+        "This file is for The Walking Dead Universe RPG; this campaign plays Roll-under d10. Nothing was imported.")
+    assert refused(campaign, tmp_path, party(ANA, ruleset="afmbe", preset="norms")) == (
+        "This file is for All Flesh Must Be Eaten (Norms); this campaign plays Roll-under d10. Nothing was imported.")
+    assert refused(campaign, tmp_path, party(ANA, ruleset="chess")) == (
+        "This file is for a game this Deadwatch does not play (“chess”); this campaign plays Roll-under d10. "
+        "Nothing was imported.")
     assert refused(campaign, tmp_path, party()) == "The file holds no characters."
 
 

@@ -1,0 +1,47 @@
+"""What an update does to a table, row by row, as the preview and the log say it: a number changed
+("Brawling 2 → 3"), a row added with its number, a row of a name two rows share told apart by its type
+("Guns (Rifle)"), other cells by their columns, a row replaced in its place, a row removed; a table
+whose rows have no names says how many it ends with, as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import get_ruleset
+from app.services.imports.table_changes import changed
+from app.services.logtext import render
+
+SKILLS = next(f for f in get_ruleset("afmbe", "norms").sheet_fields() if f.key == "skills")
+LABEL = {"t": SKILLS.label, "ctx": "rules", "args": {}}
+
+
+def _skill(name: str, level: int, kind: str = "", special: bool = False, specializations: str = "") -> dict:
+    return {"name": name, "type": kind, "special": special, "level": level, "specializations": specializations,
+            "native": False}
+
+
+def said(before: list, after: list, columns=SKILLS.columns) -> str:  # noqa: ANN001
+    line = changed(LABEL, before, after, columns)
+    return render(line["t"], line["args"], line.get("ctx", "log"))
+
+
+BRAWLING, PISTOL = _skill("Brawling", 2), _skill("Guns", 3, "Handgun")
+
+
+@pytest.mark.parametrize(("after", "text"), [
+    ([_skill("Brawling", 3), PISTOL, _skill("Guns", 2, "Rifle")],
+     "Skills: Brawling 2 → 3; Guns (Rifle) added 2"),
+    ([BRAWLING, _skill("Guns", 4, "Handgun", special=True)], "Skills: Guns: Special no → yes, Level 3 → 4"),
+    ([BRAWLING, _skill("Guns", 3, "Handgun", specializations="Revolver")],
+     "Skills: Guns: Specializations none → Revolver"),
+    ([BRAWLING, _skill("Dodge", 2)], "Skills: Guns → Dodge"),
+    ([PISTOL], "Skills: Brawling removed"),
+    ([PISTOL, BRAWLING], "Skills: changed, 2 rows"),
+])
+def test_each_row_changed_is_said(after, text):
+    assert said([BRAWLING, PISTOL], after) == text
+
+
+def test_rows_without_names_are_counted_as_before():
+    assert said([{"name": ""}], [{"name": ""}, {"name": ""}]) == "Skills: changed, 2 rows"
+    assert said([BRAWLING], [BRAWLING, _skill("Guns", 1)], ()) == "Skills: changed, 2 rows"
