@@ -17493,6 +17493,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends (pick No defence).</source>
+            <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto (elige «Sin defensa»).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
+            <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17493,6 +17493,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends (pick No defence).</source>
+            <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда (выберите «Без защиты»).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
+            <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
