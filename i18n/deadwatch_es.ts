@@ -9229,6 +9229,46 @@ ganar {win}, pifia {messup}</translation>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} de {name}: el cargador está lleno ({count}/{capacity}).</translation>
         </message>
+        <message>
+            <source>{name}'s sheet edited: {changes}</source>
+            <translation>Se editó la hoja de {name}: {changes}</translation>
+        </message>
+        <message>
+            <source>{field} {before} → {after}</source>
+            <translation>{field} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{field}: {rows}</source>
+            <translation>{field}: {rows}</translation>
+        </message>
+        <message>
+            <source>{row} {before} → {after}</source>
+            <translation>{row} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}, {column} {before} → {after}</source>
+            <translation>{row}, {column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row} added</source>
+            <translation>se añade {row}</translation>
+        </message>
+        <message>
+            <source>{row} removed</source>
+            <translation>se quita {row}</translation>
+        </message>
+        <message>
+            <source>{name} ({type})</source>
+            <translation>{name} ({type})</translation>
+        </message>
+        <message>
+            <source>notes edited</source>
+            <translation>notas editadas</translation>
+        </message>
+        <message>
+            <source>{first}; {rest}</source>
+            <translation>{first}; {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -9229,6 +9229,46 @@ win {win}, mess-up {messup}</source>
             <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
         </message>
+        <message>
+            <source>{name}'s sheet edited: {changes}</source>
+            <translation>Лист персонажа {name} изменён: {changes}</translation>
+        </message>
+        <message>
+            <source>{field} {before} → {after}</source>
+            <translation>{field} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{field}: {rows}</source>
+            <translation>{field}: {rows}</translation>
+        </message>
+        <message>
+            <source>{row} {before} → {after}</source>
+            <translation>{row} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}, {column} {before} → {after}</source>
+            <translation>{row}, {column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row} added</source>
+            <translation>добавлено: {row}</translation>
+        </message>
+        <message>
+            <source>{row} removed</source>
+            <translation>удалено: {row}</translation>
+        </message>
+        <message>
+            <source>{name} ({type})</source>
+            <translation>{name} ({type})</translation>
+        </message>
+        <message>
+            <source>notes edited</source>
+            <translation>заметки изменены</translation>
+        </message>
+        <message>
+            <source>{first}; {rest}</source>
+            <translation>{first}; {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
