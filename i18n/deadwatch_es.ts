@@ -12185,8 +12185,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Primeros auxilios al paciente</translation>
         </message>
         <message>
-            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
-            <translation>Inteligencia + Primeros auxilios: el paciente (Contra) recupera 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
+            <source>Intelligence + First Aid: the patient (On) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Inteligencia + Primeros auxilios: el paciente (en «A quién») recupera 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
         </message>
         <message>
             <source>scope</source>

@@ -12185,8 +12185,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Первая помощь пациенту</translation>
         </message>
         <message>
-            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
-            <translation>Интеллект + Первая помощь: пациент (в поле «Против») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
+            <source>Intelligence + First Aid: the patient (On) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Интеллект + Первая помощь: пациент (в поле «Цель») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
         </message>
         <message>
             <source>scope</source>
