@@ -11729,7 +11729,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Attack against a dodge or block</source>
-            <translation>Атака против уклонения или блока</translation>
+            <translation>Атака (уклонение или блок)</translation>
         </message>
         <message>
             <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
