@@ -131,6 +131,8 @@ class EditCharacter(Command):
         if self.kind_of is not None:
             if self.kind_of not in KINDS:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
+            if row.kind != self.kind_of:
+                said.append(sheet_edits.kind_changed(row.kind, self.kind_of))
             row.kind = self.kind_of
         if self.sheet is not None:
             need_sheet(ctx.ruleset.sheet_fields(), self.sheet)

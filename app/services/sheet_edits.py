@@ -5,7 +5,7 @@ the log, or the undo, could not tell what had changed).
 Each field of the ruleset's sheet that changed is one part, by its label: a number or a word
 "{field} {before} → {after}"; a table by its rows, each found by its name (and type) before and
 after: a row whose one number changed "Brawling 2 → 3", a row otherwise changed by its columns, a
-row added or removed.  Then the name, the kind and the notes."""
+row added or removed.  The name and the kind come first, the notes last."""
 
 from __future__ import annotations
 
@@ -32,6 +32,9 @@ ROW_REMOVED = QT_TRANSLATE_NOOP("log", "{row} removed")
 ROW_TYPED = QT_TRANSLATE_NOOP("log", "{name} ({type})")
 NOTES_EDITED = QT_TRANSLATE_NOOP("log", "notes edited")
 NAME_FIELD = QT_TRANSLATE_NOOP("log", "Name")
+KIND_FIELD = QT_TRANSLATE_NOOP("log", "Kind")
+KIND_NAMES = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
+              "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
 #: the parts one after the other: within a table ", ", between fields "; "
 COMMA = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
 SEMICOLON = QT_TRANSLATE_NOOP("log", "{first}; {rest}")
@@ -64,6 +67,12 @@ def edited_line(name: str, parts: Sequence[Any]) -> tuple[str, dict[str, Any]]:
 
 def renamed(before: str, after: str) -> Any:
     return line(FIELD_CHANGED, field=_log(NAME_FIELD), before=before, after=after)
+
+
+def kind_changed(before: str, after: str) -> Any:
+    """"Kind NPC → Player character"."""
+    return line(FIELD_CHANGED, field=_log(KIND_FIELD), before=_log(KIND_NAMES.get(before, before)),
+                after=_log(KIND_NAMES.get(after, after)))
 
 
 def notes_edited() -> Any:

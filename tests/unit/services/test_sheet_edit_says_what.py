@@ -37,9 +37,12 @@ def test_the_log_line_says_what_the_edit_changed(afmbe, language, said):
         i18n.set_language("en")
 
 
-def test_an_edit_of_the_name_and_notes_says_so_and_one_that_changes_nothing_says_it_was_saved(afmbe):
+def test_an_edit_of_the_name_kind_and_notes_says_so_and_one_that_changes_nothing_says_it_was_saved(afmbe):
     dana, sheet = _dana(afmbe)
     afmbe.campaign.execute(EditCharacter(dana, name="Dana Cruz", sheet=dict(sheet), notes="Bitten?"))
     assert render_event(afmbe.campaign.events()[-1]) == "Dana Cruz's sheet edited: Name Dana → Dana Cruz; notes edited"
     afmbe.campaign.execute(EditCharacter(dana, name="Dana Cruz", sheet=dict(sheet)))
     assert render_event(afmbe.campaign.events()[-1]) == "Dana Cruz's sheet edited"
+    afmbe.campaign.execute(EditCharacter(dana, kind_of="npc", sheet={**sheet, "dex": 3}))
+    assert render_event(afmbe.campaign.events()[-1]) == \
+        "Dana Cruz's sheet edited: Kind Player character → NPC; Dexterity 2 → 3"
