@@ -14,7 +14,6 @@ from typing import Any
 
 from app.rules.declarations import FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import line
 
 #: the log line of a sheet edited, what changed after it
 EDITED_WHAT = QT_TRANSLATE_NOOP("log", "{name}'s sheet edited: {changes}")
@@ -140,6 +139,12 @@ def joined(parts: Sequence[Any], template: str) -> Any:
     for part in reversed(parts[:-1]):
         said = line(template, first=part, rest=said)
     return said
+
+
+def line(template: str, **args: Any) -> dict[str, Any]:
+    """A nested line of the log's, translated when the line is read (as :mod:`app.services.file_checks`
+    writes them; that module is not loaded for a sheet edited)."""
+    return {"t": template, "ctx": "log", "args": args}
 
 
 def _rules(text: str) -> dict[str, Any]:
