@@ -9321,6 +9321,30 @@ ganar {win}, pifia {messup}</translation>
             <source>This file is for a game this Deadwatch does not play (“{theirs}”); this campaign plays {ours}. Nothing was imported.</source>
             <translation>Este archivo es de un juego que este Deadwatch no conoce («{theirs}»); esta campaña juega a {ours}. No se ha importado nada.</translation>
         </message>
+        <message>
+            <source>{name}'s sheet edited: {changes}</source>
+            <translation>Se editó la hoja de {name}: {changes}</translation>
+        </message>
+        <message>
+            <source>{field} {before} → {after}</source>
+            <translation>{field} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}, {column} {before} → {after}</source>
+            <translation>{row}, {column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{name} ({type})</source>
+            <translation>{name} ({type})</translation>
+        </message>
+        <message>
+            <source>notes edited</source>
+            <translation>notas editadas</translation>
+        </message>
+        <message>
+            <source>{first}; {rest}</source>
+            <translation>{first}; {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -11781,7 +11805,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Attack against a dodge or block</source>
-            <translation>Ataque contra esquiva o parada</translation>
+            <translation>Ataque (esquiva o parada)</translation>
         </message>
         <message>
             <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
@@ -17592,6 +17616,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This roll's care is applied already: it is not given twice.</source>
             <translation>Los cuidados de esta tirada ya están aplicados: no se dan dos veces.</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid: the patient (On) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Inteligencia + Primeros auxilios: el paciente (en «A quién») recupera 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends (pick No defence).</source>
+            <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto (elige «Sin defensa»).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
+            <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto.</translation>
         </message>
     </context>
     <context>

@@ -9321,6 +9321,30 @@ win {win}, mess-up {messup}</source>
             <source>This file is for a game this Deadwatch does not play (“{theirs}”); this campaign plays {ours}. Nothing was imported.</source>
             <translation>Этот файл — для игры, которой нет в этой версии Deadwatch («{theirs}»), а эта кампания идёт по игре {ours}. Ничего не импортировано.</translation>
         </message>
+        <message>
+            <source>{name}'s sheet edited: {changes}</source>
+            <translation>Лист персонажа {name} изменён: {changes}</translation>
+        </message>
+        <message>
+            <source>{field} {before} → {after}</source>
+            <translation>{field} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{row}, {column} {before} → {after}</source>
+            <translation>{row}, {column} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{name} ({type})</source>
+            <translation>{name} ({type})</translation>
+        </message>
+        <message>
+            <source>notes edited</source>
+            <translation>заметки изменены</translation>
+        </message>
+        <message>
+            <source>{first}; {rest}</source>
+            <translation>{first}; {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -11781,7 +11805,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Attack against a dodge or block</source>
-            <translation>Атака против уклонения или блока</translation>
+            <translation>Атака (уклонение или блок)</translation>
         </message>
         <message>
             <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
@@ -17592,6 +17616,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This roll's care is applied already: it is not given twice.</source>
             <translation>Помощь по этому броску уже оказана: дважды её не оказывают.</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid: the patient (On) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Интеллект + Первая помощь: пациент (в поле «Цель») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends (pick No defence).</source>
+            <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда (выберите «Без защиты»).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
+            <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда.</translation>
         </message>
     </context>
     <context>

@@ -15,6 +15,7 @@ from sqlmodel import select
 from app.rules.base import Outcome, RulesError, Ruleset
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services import sheet_edits
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -118,14 +119,21 @@ class EditCharacter(Command):
     kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        """The edit, its log line saying what changed ("Dana's sheet edited: Strength 3 → 4;
+        Skills: Brawling 2 → 3": :mod:`app.services.sheet_edits`)."""
         row = sound_character(tx, ctx, self.character_id)
+        said: list[Any] = []
         if self.name is not None:
             if not self.name.strip():
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
+            if row.name != self.name.strip():
+                said.append(sheet_edits.renamed(row.name, self.name.strip()))
             row.name = self.name.strip()
         if self.kind_of is not None:
             if self.kind_of not in KINDS:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
+            if row.kind != self.kind_of:
+                said.append(sheet_edits.kind_changed(row.kind, self.kind_of))
             row.kind = self.kind_of
         if self.sheet is not None:
             need_sheet(ctx.ruleset.sheet_fields(), self.sheet)
@@ -133,16 +141,18 @@ class EditCharacter(Command):
                 sheet = ctx.ruleset.validate_sheet(self.sheet)
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
+            said += sheet_edits.sheet_changes(ctx.ruleset.sheet_fields(), row.sheet, sheet)
             row.state = refit_state(ctx.ruleset, row.sheet, sheet, row.state)
             row.sheet = sheet
         if self.notes is not None:
+            if (row.notes or "") != self.notes:
+                said.append(sheet_edits.notes_edited())
             row.notes = self.notes
         if self.revealed is not None:
             row.revealed = self.revealed
         tx.save(row)
-        return LogEntry(
-            "character", QT_TRANSLATE_NOOP("log", "{name}'s sheet edited"), {"name": row.name}, target=row.name
-        )
+        text, args = sheet_edits.edited_line(row.name, said)
+        return LogEntry("character", text, args, target=row.name)
 
 
 @record(eq=False, repr=False)

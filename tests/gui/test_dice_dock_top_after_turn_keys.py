@@ -1,13 +1,15 @@
 """Issue 40: after N (or the round's end) the dice dock opened scrolled to the middle, where the roll
 before had left it, not at its top where the next roller's "Roll for" and kind are.  A new turn sets
-the dock up from its top."""
+the dock up from its top; where the roll's form is taller than the view (this short window), down
+only as far as its odds, the typed dice and Roll need, the line above the odds naming the roller
+(the odds lay under the fold, the GM scrolled to read them)."""
 
 from __future__ import annotations
 
 import gc
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.keycount import Keys
@@ -44,7 +46,13 @@ def test_the_dice_dock_is_at_its_top_after_n(qtbot, tmp_path, turns):
             window.docks["initiativeDock"].tree.setFocus()
             keys.key(Qt.Key.Key_N)
             _settle()
-        assert bar.value() == 0
+        view = dice.roll_scroll.viewport()
+        roll_bottom = dice.roll_button.mapTo(dice.body, QPoint(0, 0)).y() + dice.roll_button.height()
+        assert bar.value() == max(0, roll_bottom - view.height()), "not where the roll before left it"
+        odds_top = dice.odds_label.mapTo(dice.body, QPoint(0, 0)).y()
+        assert odds_top >= bar.value(), "the odds above the view"
+        summary = dice.turn_label.mapTo(dice.body, QPoint(0, 0)).y()
+        assert dice.turn_label.isHidden() or summary >= bar.value(), "whose turn it is, above the odds, in view"
         keys.report("the dice dock after N")
     finally:
         i18n.set_language("en")

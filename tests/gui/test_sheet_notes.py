@@ -53,7 +53,7 @@ def test_the_notes_are_shown_and_edited_on_the_sheet_by_keys(qtbot, tmp_path):
     activate(qtbot, window)
     assert seen["shown"] == NOTES
     assert services.characters.characters()[0].notes == NOTES + "\nBitten?"
-    assert lines(window)[before:] == ["Ana's sheet edited"]
+    assert lines(window)[before:] == ["Ana's sheet edited: notes edited"]
     keys.key(Qt.Key.Key_Z, CTRL)
     assert services.characters.characters()[0].notes == NOTES
 

@@ -434,6 +434,7 @@ class DiceForms(QObject):
             kind = self.kind()
             if kind is not None and kind.opposed:
                 self._pick_opponent()
+                self._follow_opponent()  # the target's state says how he defends now (AFMBE: dodged this turn)
             self._changed()
             return
         self.kinds = kinds

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
+from ui.docks.dice_sight import odds_and_faces
 from ui.docks.map_targets import offer_turn, turn_key
 from ui.widgets.field_form import rules_tr
 
@@ -143,13 +144,21 @@ class DiceTurn:
         dock.refresh_odds()
 
     def _to_top(self) -> None:
-        """The dock scrolled to its top, now and once it has laid the new turn's form out."""
+        """The dock scrolled to its top, now and once it has laid the new turn's form out; then, where
+        the form is taller than the view, down to the roll's odds with the typed dice and Roll (an
+        AFMBE attack's form at 1366×768 left its odds under the fold: the GM scrolled to read them)."""
         scroll = getattr(self.dock, "roll_scroll", None)
         if scroll is None:
             return
         bar = scroll.verticalScrollBar()
         bar.setValue(0)
-        QTimer.singleShot(0, bar, lambda: bar.setValue(0))
+
+        def place() -> None:
+            bar.setValue(0)
+            # Roll, the typed dice's row's tallest, beside them: the row whole under the odds
+            odds_and_faces(scroll, self.dock.odds_label, self.dock.roll_button)
+
+        QTimer.singleShot(0, bar, place)
 
     def _new_fight(self) -> None:
         """A fight begins: the result of a roll made before it (the last fight's hit, "the target is

@@ -15,7 +15,7 @@ from app.rules.afmbe import character, undead
 from app.rules.afmbe.autofire import DEFENCE, resolve_fire, values_plan
 from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.darkness import darkness_attack, in_darkness
-from app.rules.afmbe.defences import defence_bonus
+from app.rules.afmbe.defences import defence_bonus, refuse_defence_on_the_ground
 from app.rules.afmbe.levels import level_name
 from app.rules.afmbe.melee import defence_holds
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
@@ -50,6 +50,7 @@ class AfmbeAttackRolls:
     def defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
         """The opponent's defence (a dodge or a block, the form says), his wounds' penalty included;
         None when he does not defend."""
+        refuse_defence_on_the_ground(opponent.name, opponent.state, str(values["defence"]))
         clean = character.validate_sheet(opponent.sheet)
         fresh = {"life_points": character.life_points(clean), "endurance": character.endurance_points(clean)}
         penalty = action_penalty(clean, {**fresh, **opponent.state}, self.preset)

@@ -149,6 +149,16 @@ def parse_weapon_damage(text: str) -> WeaponDamage:
     return WeaponDamage(count, sides, key, offset, fixed)
 
 
+_TYPED_TIMES = re.compile(rf"^(\s*\d*\s*[dD]\s*\d+)\s*[{_TIMES}]\s*")
+
+
+def with_times_sign(text: str) -> str:
+    """A damage typed with a Latin x, an asterisk or a Russian х as its "times" written with the
+    multiplication sign, as the books write it: "d6x4" is "d6×4", "2d6 x 3+2" "2d6×3+2", "d6хсил"
+    "d6×сил"; any other text as it is."""
+    return _TYPED_TIMES.sub(r"\1×", text, count=1)
+
+
 def weapon_words(text: str) -> Any:
     """A weapon's damage as the log writes it, in the reader's language («d6×СИЛ» in a Russian log,
     "d6×FUE" in a Spanish one, whether the GM typed "d6xSTR", «d6×Сила» or "d6 x fuerza"); a text
@@ -158,8 +168,8 @@ where one is found."""
         weapon = parse_weapon_damage(text)
     except RulesError:
         weapon = None
-    if weapon is not None:  # a number's formula as typed ("d6", "2d6 x 3+2"): no word in it to write anew
-        return weapon.words() if weapon.attribute is not None else text
+    if weapon is not None:  # a number's formula as typed ("d6", "2d6×3+2"), its "times" the sign ×
+        return weapon.words() if weapon.attribute is not None else with_times_sign(text)
     for m in _ATTRIBUTE_WORD.finditer(text):
         key = _WORDS.get(m.group(1).casefold())
         if key is not None:

@@ -152,6 +152,19 @@ def dodged_state(state: Mapping[str, Any]) -> dict[str, Any]:
     return {**state, DODGING_SHOTS: True}
 
 
+def on_the_ground(state: Mapping[str, Any]) -> bool:
+    """Whether the character dodged shots this turn (on the ground, no action left)."""
+    return bool(state.get(DODGING_SHOTS))
+
+
+def refuse_defence_on_the_ground(name: str, state: Mapping[str, Any], defence: str) -> None:
+    """Refuse a defence by one who dodged shots this turn: the dodge took all of his actions
+    (unisystem §4.2.2, «renunciando a cualquier otra acción»), a second dodge with them."""
+    if defence != "none" and on_the_ground(state):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "{name} hit the dirt to dodge a shot this turn: no defence left "
+                                                    "until the round ends (pick No defence)."), name=name)
+
+
 def refuse_if_on_the_ground(state: Mapping[str, Any]) -> None:
     """Refuse an attack by a character who dodged shots this turn."""
     if state.get(DODGING_SHOTS):

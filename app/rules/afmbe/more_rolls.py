@@ -145,12 +145,14 @@ class AfmbeMoreRolls:
                         FieldSpec("self_penalty", QT_TRANSLATE_NOOP("rules", "Tending one's own wound"), "int",
                                   SELF_AID_PENALTY, -10, 0), *vet_fields()),
                     help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid, −2: 1 Life Point a success level; "
-                                                    "one roll a wound.")),
+                                                    "one roll a wound."),
+                    opens_turn=False),  # picked by the GM: a new turn opens on the fighter's attack
                 RollKind(
                     FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid on the patient"),
                     _task_fields(clean, "int", "First Aid") + vet_fields(), True,
-                    help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid: the patient (Against) gets 1 Life "
-                                                    "Point a success level; one roll a wound.")),
+                    help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid: the patient (On) gets 1 Life "
+                                                    "Point a success level; one roll a wound."),
+                    hostile=False, opens_turn=False),  # done on the patient, not against him; picked by the GM
             ]
         return kinds
 

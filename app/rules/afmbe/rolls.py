@@ -30,7 +30,13 @@ from app.rules.afmbe.autofire import fire_odds, refuse_unless_automatic
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
 from app.rules.afmbe.dash_roll import DASH, AfmbeDashRoll
-from app.rules.afmbe.defences import dodge_spent, dodged_state, refuse_if_on_the_ground, spends_turn
+from app.rules.afmbe.defences import (
+    dodge_spent,
+    dodged_state,
+    on_the_ground,
+    refuse_if_on_the_ground,
+    spends_turn,
+)
 from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
@@ -46,7 +52,7 @@ from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs,
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
-from app.rules.afmbe.turn_counts import turn_counts, turn_summary
+from app.rules.afmbe.turn_counts import DEFENCE_ROLLED, turn_counts, turn_summary
 from app.rules.base import LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
@@ -118,8 +124,11 @@ class AfmbeRolls(RollRules):
     def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None
                           ) -> dict[str, Any]:
         """A zombie attacked defends with nothing by default: the dead do not dodge, block or parry
-        (neither text gives a zombie a defence; the GM may still pick one)."""
-        if kind == ATTACK and opponent is not None and undead.is_zombie(opponent.state):
+        (neither text gives a zombie a defence; the GM may still pick one); nor does one who dodged
+        shots this turn (the dodge took all of his actions: :mod:`.defences`)."""
+        if kind != ATTACK or opponent is None:
+            return {}
+        if undead.is_zombie(opponent.state) or on_the_ground(opponent.state):  # the dodge took his turn
             return {"defence": "none"}
         return {}
 
@@ -133,6 +142,9 @@ class AfmbeRolls(RollRules):
         if undead.is_zombie(opponent.state):
             return LogLine(QT_TRANSLATE_NOOP("rules", "{name} is one of the dead: no dodge, block or parry (neither "
                                                       "text gives the dead a defence)."), {"name": opponent.name})
+        if on_the_ground(opponent.state):
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} hit the dirt to dodge a shot this turn: no defence "
+                                                      "left until the round ends."), {"name": opponent.name})
         if inputs.get("melee"):
             return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge, block or parry the blow."),
                            {"name": opponent.name})
@@ -318,7 +330,8 @@ class AfmbeRolls(RollRules):
                 rolled.lines.append(LogLine(AIM_LOST_IN_DARKNESS, {"n": aim_waiting(roller.state)}))
         elif spent is not None:
             rolled.state = spent
-        if spends_turn(self._preset(), values["defence"], values["melee"]):
+        # a dodge rolled spends the defender's turn; a shot that missed asked for none (no mark, no line)
+        if spends_turn(self._preset(), values["defence"], values["melee"]) and rolled.memo.get(DEFENCE_ROLLED):
             rolled.opponent_state = dodged_state(opponent.state)
             rolled.lines.append(dodge_spent(opponent.name))
         return rolled

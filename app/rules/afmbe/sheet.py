@@ -12,7 +12,7 @@ from typing import Any
 
 from app.rules.afmbe.catalog import SKILLS, SKILLS_BY_NAME, TRAITS_BY_KEY
 from app.rules.afmbe.damage import ARMOR_AREAS, DAMAGE_TYPES, HANDS
-from app.rules.afmbe.damage_formula import ATTRIBUTE_KEYS, FORMULA_HELP, parse_weapon_damage
+from app.rules.afmbe.damage_formula import ATTRIBUTE_KEYS, FORMULA_HELP, parse_weapon_damage, with_times_sign
 from app.rules.base import Choice, FieldSpec, RulesError, Sheet
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -228,4 +228,5 @@ def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
             row["points"] = trait.points(row["level"])
     for row in out["weapons"]:
         parse_weapon_damage(row["damage"])
+        row["damage"] = with_times_sign(row["damage"])  # "d6x4" typed: "d6×4" wherever it is shown
     return out

@@ -102,13 +102,20 @@ def test_unisystem_dodging_a_shot_spends_the_dodgers_turn_until_the_round_ends()
     assert [r.total for r in dodged.records] == [13, 14] and dodged.success is False
     assert dodged.opponent_state["dodging_shots"] is True
     missed = rules.roll_rules().resolve_roll("attack", gunner, shot, TypedDice([2]), dodger)
-    assert missed.opponent_state["dodging_shots"] is True  # the dodge was made whatever the shot did
+    # a shot that missed asks for no dodge: none is rolled, nothing is spent, no line says so
+    assert [r.total for r in missed.records] == [7] and missed.opponent_state is None
+    assert not any("hit the dirt" in line.text for line in missed.lines)
     down = Roller(dodger.sheet, dodged.opponent_state, True)
     assert "dodging_shots" in [c.key for c in rules.conditions(down.sheet, down.state)]
     with pytest.raises(RulesError, match="dodged shots this turn"):
         rules.roll_rules().roll_odds("attack", down, shot, gunner)
     with pytest.raises(RulesError, match="dodged shots this turn"):
         rules.roll_rules().resolve_roll("attack", down, shot, TypedDice([8, 8]), gunner)
+    # shot at again this turn: no defence left, by default and when a dodge is picked
+    assert rules.roll_rules().opponent_defaults("attack", down) == {"defence": "none"}
+    assert rules.roll_rules().roll_odds("attack", gunner, {**shot, "defence": "none"}, down)
+    with pytest.raises(RulesError, match="no defence left"):
+        rules.roll_rules().roll_odds("attack", gunner, shot, down)
     after = rules.end_of_round(down.sheet, down.state, Dice(seed=1))
     assert "dodging_shots" not in after.state
     # a dodge in melee, or no defence, spends nothing
