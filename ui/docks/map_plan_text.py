@@ -32,6 +32,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
     QT_TRANSLATE_NOOP("MapDock", "free move"),
     QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
+    QT_TRANSLATE_NOOP("MapDock", "Out of turn: the turn is {acting}'s."),
     QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen (the cyan ring): the arrows move this token. The turn is "
@@ -132,6 +133,10 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                 head = t("{name} to {tile}: {cost}").format(
                     name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
                 )
+                acting = modes.acting()
+                if acting is not None and acting != modes.selected and acting in rows:
+                    # said before every Enter, not only at the Tab that chose the token: each move out of turn
+                    head += " " + t("Out of turn: the turn is {acting}'s.").format(acting=name_of(rows, acting))
                 head += " " + t("({key} moves)").format(key=keymap.first_shown("map.commit"))
                 lines.append(" ".join(filter(None, (head, mover_text(modes, rows, modes.selected)))))
             else:
