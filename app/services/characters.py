@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from app.rules.base import LogLine, Outcome
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.after_colon import read_on
 from app.services.blow_reach import reach_refusal
 from app.services.character_commands import (
     KINDS,
@@ -110,7 +111,8 @@ class CharacterService(Service):
         try:
             people = parse_characters(data, self.ruleset)
         except CommandError as exc:  # the file named: the GM may have picked several in turn
-            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": exc.message}))
+            said = {"file": Path(path).name, "reason": read_on(exc.message)}
+            self.failed.emit(exc.context, render(FILE_REFUSED, said))
             return False
         return self.run(ImportCharacters(people))
 
@@ -175,7 +177,7 @@ class CharacterService(Service):
 
         def refuse(reason: dict[str, Any]) -> bool:
             self.failed.emit("log", render(QT_TRANSLATE_NOOP("log", "Nothing was imported: {reason}"),
-                                           {"reason": reason}))
+                                           {"reason": reason}, colon=True))
             return False
 
         if isinstance(preview, ImportPreview) and not preview.ready:

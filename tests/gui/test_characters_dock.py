@@ -202,7 +202,7 @@ def test_copies_and_refused_import_change_nothing(qtbot, tmp_path, monkeypatch):
     )
     before = len(window.services.campaign.events())
     assert not window.services.characters.import_file(str(bad))
-    assert window.statusBar().currentMessage() == "party.json: The characters were made for another ruleset."
+    assert window.statusBar().currentMessage() == "party.json: the characters were made for another ruleset."
     assert len(window.services.campaign.events()) == before
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile, tile_text
+from app.services.after_colon import read_on
 from app.services.logtext import render
 from ui import keymap
 from ui.docks.map_passing import passing_lines
@@ -123,8 +124,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
     overlay = Overlay()
     refused = modes.refused
     if refused is not None and refused[0] == tuple(modes.path):  # the last arrow's step, left out of the path
-        lines.append(t("{name} cannot go there: {reason}").format(name=name, reason=rules_text(refused[1],
-                                                                                            refused[2])))
+        lines.append(t("{name} cannot go there: {reason}").format(
+            name=name, reason=read_on(rules_text(refused[1], refused[2]), {"t": refused[1], "ctx": "rules"})))
     if len(modes.path) > 1:
         plan = modes.service.plan(modes.selected, modes.path)
         if plan is not None:
@@ -142,7 +143,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
             else:
                 lines.append(
                     t("{name} cannot go there: {reason}").format(
-                        name=name, reason=rules_text(plan.reason or "", plan.reason_args)
+                        name=name, reason=read_on(rules_text(plan.reason or "", plan.reason_args),
+                                                  {"t": plan.reason or "", "ctx": "rules"})
                     )
                 )
             overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)
