@@ -253,11 +253,10 @@ def test_the_roster_follows_the_fight_quietly_and_shows_it_when_the_gm_turns_to_
     dock = window.docks["charactersDock"]
     ids = [c.id for c in services.characters.characters()]
     tree = dock.tree
-    view = tree.viewport().rect()
     activate(qtbot, window)
 
-    def on_screen(cid) -> bool:
-        return view.contains(tree.visualItemRect(dock.items[cid]))
+    def on_screen(cid) -> bool:  # the view as it is now: it ends under its last whole row
+        return tree.viewport().rect().contains(tree.visualItemRect(dock.items[cid]))
 
     window.docks["initiativeDock"].tree.setFocus()
     assert not on_screen(ids[30])
