@@ -4378,6 +4378,10 @@ Replace {count|it|them}?</source>
             <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
             <translation>Eliges a {name} (el anillo cian): las flechas mueven esta ficha. El turno es de otro: {acting} (el anillo amarillo).</translation>
         </message>
+        <message>
+            <source>Out of turn: the turn is {acting}&apos;s.</source>
+            <translation>Fuera de turno: el turno es de {acting}.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

@@ -4378,6 +4378,10 @@ Replace {count|it|them}?</source>
             <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
             <translation>Выбор: {name} (голубое кольцо); стрелки двигают эту фишку. Ход сейчас у другого: {acting} (жёлтое кольцо).</translation>
         </message>
+        <message>
+            <source>Out of turn: the turn is {acting}&apos;s.</source>
+            <translation>Не в свой ход: сейчас ходит {acting}.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

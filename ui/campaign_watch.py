@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QSettings, QSocketNotifier, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
+from app.services.after_colon import read_on
 from app.store.errors import CampaignFileError
 from ui.dialogs.ask import ask_text
 from ui.messages import campaign_file_message
@@ -144,12 +145,13 @@ class CampaignWatch(QObject):
         except OSError as exc:
             text = self.tr("{path} cannot be written: {reason}. Nothing was changed.")
             QMessageBox.warning(
-                self.window, self.tr("Cannot save a copy"), text.format(path=path, reason=exc.strerror or str(exc))
+                self.window, self.tr("Cannot save a copy"),
+                text.format(path=path, reason=read_on(exc.strerror or str(exc))),
             )
             return False
         except Exception as exc:  # the database refused (a full disk): said, not only in a traceback
             text = self.tr("The copy could not be written: {reason}. Nothing was changed.")
-            QMessageBox.warning(self.window, self.tr("Cannot save a copy"), text.format(reason=str(exc)))
+            QMessageBox.warning(self.window, self.tr("Cannot save a copy"), text.format(reason=read_on(str(exc))))
             return False
         self.window.statusBar().showMessage(self.tr("A copy was saved to {path}").format(path=path), 8000)
         return True

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from app.services import plurals
+from app.services.after_colon import colon_reasons
 from app.store.errors import CampaignFileError
 
 
@@ -61,6 +62,7 @@ def refusal_message(context: str, message: str, args: Mapping[str, Any] | None =
     if not args:
         return text
     values = {k: _word(v, args) if isinstance(v, Mapping) and "t" in v else v for k, v in args.items()}
+    values = colon_reasons(text, args, values)  # «…: гранат не осталось»
     # a count's word in the form for its number ("3 rounds", "3 патрона"): "{left|round|rounds}"
     candidates = [plurals.choose(text, args, QLocale().name()[:2] if text != message else "en"),
                   plurals.choose(message, args, "en")]

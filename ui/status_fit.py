@@ -39,8 +39,9 @@ _GONE_OWN = "statusGoneOwn"  # the label's own tooltip under it
 MARGIN, SPACING = 24, 6
 ELLIPSIS = "…"
 #: the share of the bar's width a message up may take from the labels that give way, and the room
-#: around it (where the bar paints it: ui.status_whole)
-MESSAGE_SHARE = 0.4
+#: around it (where the bar paints it: ui.status_whole); a long message wraps onto a second line
+#: (ui.status_whole) rather than take the ruleset's place (it took 40% of the bar: the ruleset went for it)
+MESSAGE_SHARE = 0.12
 MESSAGE_MARGIN = 12
 
 

@@ -4,13 +4,13 @@ with its alert.
 A message the bar paints beside its permanent labels (the campaign, the ruleset, the session, the
 round) gets what those leave, and those labels stay where they are, whatever message is up (they
 stepped aside for a long one: a long refusal hid the campaign, the session and the round on a
-1366 px laptop).  A message that does not fit that room is painted on the bar's one line up to
-its last whole word and "…" (never cut mid-word), and read whole on the mouse (the bar's tooltip)
-and, for an action, in the session log.  It was shown wrapped in a band just above the bar, over
-the docks' bottom edge: the band hid the docks' tab rows («Dados / Horda / Munición», «Registro
-de la sesión / Historial») for as long as the message was up, two lines of a dice hint hiding
-more, and the GM took it for a bar grown taller.  Nothing is laid over the docks now, and the
-bar keeps its height whatever it says.
+1366 px laptop).  A message that does not fit that room on one line wraps at its words: the bar
+grows to two lines (four at the most) while it is up and back to one when it goes, so the GM reads
+it whole without the mouse; only a message longer than four lines ends at its last whole word
+and "…" (whole in the bar's tooltip and, for an action, in the session log).  It was painted on
+the bar's one line to its last whole word and "…", the rest only on the mouse; before that it was
+shown in a band laid over the docks' bottom edge, which hid their tab rows.  Nothing is laid over
+the docks: the docks give the bar its second line while the message is up.
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet); a
@@ -39,6 +39,29 @@ ALERT_STYLE = "background: #8b1e1e; color: white; font-weight: bold;"
 #: where QStatusBar paints its message: from this far from its left edge to this far before its
 #: first permanent widget (or 12 px before its right edge)
 LEFT, BEFORE, RIGHT = 6, 2, 12
+#: the most lines the bar grows to for a long message, and the room above and under them (px)
+MAX_LINES, PAD = 4, 4
+
+
+def wrapped_lines(text: str, metrics: QFontMetrics, room: int, most: int = MAX_LINES) -> list[str]:
+    """``text`` in lines of ``room`` pixels at the most, broken at its words; past ``most`` lines the
+    last one ends at its last whole word that fits with "…" (a word wider than the room: cut with "…")."""
+    words = " ".join(text.split()).split(" ")
+    lines: list[str] = []
+    line = ""
+    for at, word in enumerate(words):
+        tried = f"{line} {word}" if line else word
+        if not line or metrics.horizontalAdvance(tried) <= room:
+            line = tried
+            continue
+        lines.append(line)
+        if len(lines) == most:  # no line left: the last one ends with "…"
+            lines[-1] = word_elided(" ".join([line, *words[at:]]), metrics, room)
+            return lines
+        line = word
+    if line:
+        lines.append(line)
+    return [word_elided(one, metrics, room) for one in lines]
 
 
 def readable_folder(folder: str, metrics: QFontMetrics, room: int) -> str:
@@ -81,8 +104,9 @@ class WholeMessages(QObject):
         self.bar = bar
         self.alert = ""  # the alert's text while the bar is red
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
-        self.wrapped = ""  # the message up, longer than its room: painted to its last whole word
+        self.wrapped = ""  # the message up, longer than its room: painted on more lines
         self._laying = False
+        self._one_line = -1  # the bar's own least height, given back when the message goes (-1: not taken)
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
         # message is painted to its last whole word then, or "Opened twdu.deadwatch" was cut under it
@@ -158,19 +182,35 @@ class WholeMessages(QObject):
             return
         if text != self.wrapped:
             self.wrapped = text
+        self._grow(len(self.lines()))
         self.bar.update()
 
-    def shown(self) -> str:
-        """The message as the bar paints it now (whole, or to its last whole word and "…")."""
+    def lines(self) -> list[str]:
+        """The message up as the bar paints it, a line each (one: it fits beside the labels)."""
         text = self.bar.currentMessage()
         if not text or not self.wrapped or self.wrapped != text:
-            return text
-        return word_elided(text, self.bar.fontMetrics(), self.room())
+            return [text] if text else []
+        return wrapped_lines(text, self.bar.fontMetrics(), self.room())
+
+    def _grow(self, lines: int) -> None:
+        """The bar as tall as ``lines`` lines of its text (one: its own height again)."""
+        if self._one_line < 0:
+            self._one_line = self.bar.minimumHeight()
+        height = lines * self.bar.fontMetrics().lineSpacing() + 2 * PAD if lines > 1 else self._one_line
+        if self.bar.minimumHeight() != height:
+            self.bar.setMinimumHeight(height)
+
+    def shown(self) -> str:
+        """The message as the bar paints it now, its lines joined (whole, or past four lines to its
+        last whole word and "…")."""
+        return " ".join(self.lines())
 
     def _unwrap(self) -> None:
         if self.wrapped:
             self.wrapped = ""
             self.bar.update()
+        if self._one_line >= 0 and self.bar.minimumHeight() != self._one_line:
+            self.bar.setMinimumHeight(self._one_line)  # one line again
 
     def _paint_wrapped(self) -> None:
         """The bar as Qt paints it (its panel, its widgets' frames), the message to its last whole word."""
@@ -189,6 +229,9 @@ class WholeMessages(QObject):
         room = self.room()
         painter.setPen(bar.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
-        painter.drawText(QRect(LEFT, 0, max(0, room), bar.height()), int(flags),
-                         word_elided(self.wrapped, bar.fontMetrics(), room))
+        lines = wrapped_lines(self.wrapped, bar.fontMetrics(), room)
+        step = bar.fontMetrics().lineSpacing()
+        top = (bar.height() - step * len(lines)) // 2  # the lines in the bar's middle, as one line was
+        for n, line in enumerate(lines):
+            painter.drawText(QRect(LEFT, top + n * step, max(0, room), step), int(flags), line)
         painter.end()

@@ -21,7 +21,7 @@ from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_fit import MARGIN, WAY, WAY_SHORT, StatusFit, fewer_words
 from ui.status_texts import fight_status
-from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder
+from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder, wrapped_lines
 from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
@@ -184,18 +184,23 @@ class WindowStatus(QObject):
         QApplication.alert(self.window)
 
     def _fitted_alert(self, text: str) -> str:
-        """``text`` as the bar can paint it whole on its one line (above it when the labels leave less): its
+        """``text`` as the bar can paint it whole on its lines (ui.status_whole; the bar's width when
+        the message has all of it on one line): its
         details in brackets given up for "(…)" when it is wider ("⚠ Father Tom: Incapacitated
         (…)", where "…The Norms rules give no survival roll: “Lose even more and you di" was cut
         mid-word), then its last words; never cut mid-word."""
         bar = self.window.statusBar()
         room = bar.width() - MARGIN
         metrics = bar.fontMetrics()
-        if metrics.horizontalAdvance(text) <= room:
+
+        def fits(said: str) -> bool:  # whole on the lines the bar grows to (ui.status_whole)
+            return " ".join(wrapped_lines(said, metrics, self.whole.room())) == " ".join(said.split())
+
+        if metrics.horizontalAdvance(text) <= room or fits(text):
             return text
         cut = text.find(" (")
         shown = text[:cut] + " (…)" if cut > 0 else text
-        while metrics.horizontalAdvance(shown) > room:
+        while not fits(shown):
             fewer = fewer_words(shown)
             if fewer is None:
                 break

@@ -114,7 +114,7 @@ class CharacterService(Service):
             people = parse_characters(data, self.ruleset)
         except CommandError as exc:  # the file named: the GM may have picked several in turn
             reason = {"t": exc.message, "ctx": exc.context, "args": exc.args_}  # a game's name translated too
-            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": reason}))
+            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": reason}, colon=True))
             return False
         return self.run(ImportCharacters(people))
 
@@ -179,7 +179,7 @@ class CharacterService(Service):
 
         def refuse(reason: dict[str, Any]) -> bool:
             self.failed.emit("log", render(QT_TRANSLATE_NOOP("log", "Nothing was imported: {reason}"),
-                                           {"reason": reason}))
+                                           {"reason": reason}, colon=True))
             return False
 
         if isinstance(preview, ImportPreview) and not preview.ready:

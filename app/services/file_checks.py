@@ -53,7 +53,7 @@ def line(template: str, **args: Any) -> dict[str, Any]:
 
 def refusal(template: str, context: str = "log", **args: Any) -> CommandError:
     """A CommandError whose message is ``template`` with ``args``, rendered in the current language."""
-    return CommandError(render(template, args, context), context, **args)
+    return CommandError(render(template, args, context, colon=True), context, **args)
 
 
 def number(value: int) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from app.rules.numbers import number
-from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.text import QT_TRANSLATE_NOOP, after_colon
 from app.services import plurals
 from app.services.name_lists import LISTS as NAME_LISTS
 from app.services.name_lists import in_language as names_in_language
@@ -174,13 +174,16 @@ def _name_only(text: str, args: Mapping[str, Any]) -> bool:
 
 
 def render(
-    text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate, depth: int = 0
+    text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate, depth: int = 0,
+    *, colon: bool = False,
 ) -> str:
     """The line in the current language (or the one ``translate`` gives).
 
     An argument the template does not name is not rendered; one it names but ``args`` lacks stays
     ``{name}``.  Only ``{name}`` and ``{name|form|form…}`` (see :mod:`app.services.plurals`) are
     filled in: any other brace is shown as written.  ``depth`` counts the lines this one is nested in.
+    ``colon`` (a refusal's "prefix: reason"): a nested sentence right after a colon reads on from it
+    (:func:`app.rules.text.after_colon`), unless its own words start with a placeholder (a name).
     """
     if type(args) is not dict and not isinstance(args, Mapping):  # a damaged store: no arguments
         args = {}
@@ -205,12 +208,23 @@ def render(
             if name in NAME_LISTS and type(args.get(name)) is str:  # “Reyes, Ana” in a list: «Reyes, Ana» in Russian
                 out.append(names_in_language(args[name], translate))
                 continue
-            out.append(render_value(args[name], translate, depth) if name in args else "{" + name + "}")
+            said = render_value(args[name], translate, depth) if name in args else "{" + name + "}"
+            if colon and literal.endswith(": ") and _sentence(args.get(name), translate):
+                said = after_colon(said)
+            out.append(said)
     line = "".join(out)
     extra = args.get("lines")
     if extra and "{lines}" not in text:
         line += " — " + render_value(extra, translate, depth)
     return line
+
+
+def _sentence(value: Any, translate: Translate) -> bool:
+    """Whether ``value`` is a nested line whose own words start with a word (not a placeholder)."""
+    if not isinstance(value, Mapping) or type(value.get("t")) is not str:
+        return False
+    ctx = value.get("ctx", "rules")
+    return not translate(ctx if type(ctx) is str else "rules", value["t"]).startswith("{")
 
 
 def render_event(event: Any, translate: Translate = qt_translate) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from app.services.after_colon import colon_reasons
 from app.services.command import CommandError
 from app.services.plurals import choose
 
@@ -33,6 +34,7 @@ def refusal_text(exc: CommandError) -> str:
     values = {key: _value(value) for key, value in exc.args_.items()}
     language = QLocale().name().split("_")[0]
     translated = QCoreApplication.translate(exc.context, exc.message)
+    values = colon_reasons(translated, exc.args_, values)
     for candidate, lang in ((translated, language), (exc.message, "en")):
         try:
             return choose(candidate, values, lang).format(**values)

@@ -1,6 +1,6 @@
-"""Where the status bar's message reads: whole beside the bar's permanent labels, or on the bar's one
-line to its last whole word and "…", whole in the bar's tooltip (nothing laid over the docks: a
-band above the bar hid their tab rows)."""
+"""Where the status bar's message reads: whole beside the bar's permanent labels on one line, whole
+on the two to four lines the bar grows to, or past those to its last whole word and "…", whole in
+the bar's tooltip (nothing laid over the docks: a band above the bar hid their tab rows)."""
 
 from __future__ import annotations
 
@@ -23,17 +23,26 @@ def above(window) -> QLabel | None:  # noqa: ANN001
 
 
 def where_whole(window, text: str) -> str:  # noqa: ANN001
-    """"bar" when ``text`` fits where the bar paints it; "elided" when the bar paints it to a last
-    whole word and "…" within its room, its whole words in the bar's tooltip; else what is wrong."""
+    """"bar" when ``text`` fits where the bar paints it on one line; "lines" when the bar, grown
+    taller, paints it whole on its lines; "elided" when it paints it to a last whole word and "…"
+    on its last line, its whole words in the bar's tooltip; else what is wrong."""
     bar = window.statusBar()
     if above(window) is not None:
         return "a band over the docks"
     room = painted_room(bar)
-    if bar.fontMetrics().horizontalAdvance(text) <= room:
+    metrics = bar.fontMetrics()
+    if metrics.horizontalAdvance(text) <= room:
         return "bar"
     status = window.status.whole
-    shown = status.shown()
-    if not shown.endswith("…") or bar.fontMetrics().horizontalAdvance(shown) > room:
+    lines = status.lines()
+    if any(metrics.horizontalAdvance(line) > room for line in lines):
+        return f"{lines!r} wider than {room} px"
+    if bar.height() < len(lines) * metrics.lineSpacing():
+        return f"{len(lines)} lines in a bar {bar.height()} px tall"
+    shown = " ".join(lines)
+    if shown == " ".join(text.split()):
+        return "lines"
+    if not shown.endswith("…"):
         return f"{text!r} painted as {shown!r} in {room} px"
     if not text.startswith(shown.removesuffix("…")) or text[len(shown) - 1:][:1] not in (" ", ",", ":", ";", "—", "·"):
         return f"{shown!r} cut mid-word of {text!r}"

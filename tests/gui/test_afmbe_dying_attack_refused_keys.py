@@ -34,7 +34,7 @@ def test_a_dying_character_s_attack_is_refused_and_says_why(qtbot, tmp_path):
     before = last_log_line(window)
     dock = attack_by_keys(qtbot, window, opponent=who["Biter"], faces="9")
     assert dock.refusal_label.text() == DYING
-    assert dock.odds_label.text().endswith(f"Cannot roll: {DYING}</span>")
+    assert dock.odds_label.text().endswith(f"Cannot roll: {DYING[0].lower()}{DYING[1:]}</span>")
     assert last_log_line(window) == before
 
 

@@ -96,7 +96,7 @@ def test_a_burst_fired_from_the_dice_dock_comes_off_the_magazine_and_ctrl_z_puts
     qtbot.keyClicks(rounds, "28")
     tab_to(qtbot, dock.faces_edit)
     too_few = "The magazine holds fewer rounds than this fire needs: reload first."
-    assert dock.odds_label.text().endswith(f"Cannot roll: {too_few}</span>")
+    assert dock.odds_label.text().endswith(f"Cannot roll: {too_few[0].lower()}{too_few[1:]}</span>")
     qtbot.keyClicks(dock.faces_edit, "9 9 9")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     # the refusal, and under it the shot before, kept for its damage still offered, said to be that

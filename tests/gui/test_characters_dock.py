@@ -203,7 +203,7 @@ def test_copies_and_refused_import_change_nothing(qtbot, tmp_path, monkeypatch):
     before = len(window.services.campaign.events())
     assert not window.services.characters.import_file(str(bad))
     assert window.statusBar().currentMessage() == (
-        "party.json: This file is for The Walking Dead Universe RPG; this campaign plays Roll-under d10. "
+        "party.json: this file is for The Walking Dead Universe RPG; this campaign plays Roll-under d10. "
         "Nothing was imported.")
     assert len(window.services.campaign.events()) == before
 
@@ -255,11 +255,10 @@ def test_the_roster_follows_the_fight_quietly_and_shows_it_when_the_gm_turns_to_
     dock = window.docks["charactersDock"]
     ids = [c.id for c in services.characters.characters()]
     tree = dock.tree
-    view = tree.viewport().rect()
     activate(qtbot, window)
 
-    def on_screen(cid) -> bool:
-        return view.contains(tree.visualItemRect(dock.items[cid]))
+    def on_screen(cid) -> bool:  # the view as it is now: it ends under its last whole row
+        return tree.viewport().rect().contains(tree.visualItemRect(dock.items[cid]))
 
     window.docks["initiativeDock"].tree.setFocus()
     assert not on_screen(ids[30])

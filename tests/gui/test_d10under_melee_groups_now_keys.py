@@ -45,7 +45,7 @@ def test_the_odds_name_their_side_and_leave_out_one_who_fired(qtbot, tmp_path):
     vera, gleb = dialog.groups_list.item(0).text(), dialog.groups_list.item(1).text()
     assert "Gleb: Win the exchange" in gleb  # whose win, named
     assert "Win the exchange" not in vera  # no odds counting one who cannot fight
-    assert ("No exchange now: One action a turn: Vera has fired in round 1 already; "
+    assert ("No exchange now: one action a turn: Vera has fired in round 1 already; "
             "a melee attack waits for round 2.") in vera
     roll_group(qtbot, dialog, 0, "9 9 9 1")
     assert "this turn" not in dialog.refusal_label.text()

@@ -47,6 +47,6 @@ def test_no_red_refusal_at_a_fights_start_and_the_gun_keeps_its_shot(qtbot, tmp_
     assert dice.character_combo.currentText() == "Dov"
     text = dice.odds_label.text()
     assert "Cannot roll" not in text and "color" not in text, text  # nothing in red before the GM acts
-    assert text.startswith("Not yet: Out of melee reach"), text
+    assert text.startswith("Not yet: out of melee reach"), text
     keys.key(Qt.Key.Key_R, CTRL)  # the GM rolls it anyway: now a refusal
     assert dice.refusal_label.isVisible() and "Out of melee reach" in dice.refusal_label.text()

@@ -29,7 +29,7 @@ def test_g_without_a_grenade_is_refused_at_once_and_the_tints_are_named(qtbot, t
     dock.modes.selected = ana
     dock.refresh()
     keys.key(Qt.Key.Key_G)
-    said = "Ana cannot throw a grenade: No grenade left."
+    said = "Ana cannot throw a grenade: no grenade left."
     assert dock.status.text() == said
     assert window.statusBar().currentMessage() == said
     assert dock.modes.mode == "move" and dock.modes.cursor is None

@@ -32,7 +32,7 @@ def test_the_map_line_shows_the_chosen_characters_stamina_by_keys(qtbot, tmp_pat
     for _ in range(3):
         keys.key(Qt.Key.Key_Right)
     keys.key(Qt.Key.Key_Down)  # a sprint of 4 tiles, more than the 2 Ana has
-    assert ("Ana cannot go there: Not enough stamina: this sprint costs 4, 2 left; a round without a "
+    assert ("Ana cannot go there: not enough stamina: this sprint costs 4, 2 left; a round without a "
             "sprint or a fight gives back 2 (1 at 0).") in dock.info.text()
     keys.key(Qt.Key.Key_Escape)
     keys.key(Qt.Key.Key_Right)

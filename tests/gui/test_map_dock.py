@@ -104,7 +104,7 @@ def test_a_move_beyond_reach_is_refused_with_the_reason_and_changes_nothing(qtbo
     events = len(services.campaign.events())
     keys(qtbot, window, (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier),
          (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier))  # two diagonals: 3 tiles
-    assert ("Ana cannot go there: Out of reach: 3 tiles this turn, a diagonal step counting 1½ (2 in this move);"
+    assert ("Ana cannot go there: out of reach: 3 tiles this turn, a diagonal step counting 1½ (2 in this move);"
             " a walk reaches 1, a sprint 2.") in dock.info.text()
     keys(qtbot, window, Qt.Key.Key_Return)
     assert "Out of reach" in dock.status.text()
@@ -194,7 +194,7 @@ def test_a_token_dragged_shows_the_cost_on_the_way_and_moves_on_the_drop(qtbot, 
     qtbot.mouseMove(view.viewport(), at((2, 1)))
     # round the wall's end: down, then two diagonals (1 + 1.5 + 1.5): more than Ana's stamina
     assert dock.modes.path == [(0, 0), (0, 1), (1, 2), (2, 1)]
-    assert "Ana cannot go there: Not enough stamina: this sprint costs 4, 2 left; a round without" in dock.info.text()
+    assert "Ana cannot go there: not enough stamina: this sprint costs 4, 2 left; a round without" in dock.info.text()
     qtbot.mouseMove(view.viewport(), at((0, 2)))
     assert "Ana to A3: Walks 2 tiles (2 of 2 this turn)." in dock.info.text()
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at((0, 2)))
@@ -300,7 +300,7 @@ def test_g_with_no_grenade_says_only_the_refusal(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
     qtbot.waitUntil(dock.view.hasFocus)
     keys(qtbot, window, Qt.Key.Key_G)  # refused at G: nothing aimed, the arrows still move Kit
-    assert dock.status.text() == "Kit cannot throw a grenade: No grenade left."
+    assert dock.status.text() == "Kit cannot throw a grenade: no grenade left."
     text = dock.info.text()
     assert "throws" not in text and "The blast hits" not in text and "Red:" not in text
     assert dock.modes.mode == "move" and not dock.view.overlay_drawn.sure

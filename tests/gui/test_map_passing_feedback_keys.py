@@ -51,7 +51,7 @@ def test_m_refuses_saying_why_when_nothing_could_be_struck(qtbot, tmp_path):
     before = len(window.services.campaign.events())
     keys(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_M)
     assert not dock.modes.passing
-    said = ("Nothing to strike in passing for Ann: The katana is concealed: drawing it takes up a round of "
+    said = ("Nothing to strike in passing for Ann: the katana is concealed: drawing it takes up a round of "
             "combat (the dice dock's draw).")
     assert dock.status.text() == said and dock.status.isVisible()
     assert status(window) == said

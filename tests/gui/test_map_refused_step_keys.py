@@ -33,7 +33,7 @@ def test_a_step_into_a_wall_stays_out_of_the_path_by_keys(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Right)  # the fifth and the sixth into the wall
     assert dock.modes.path == [(0, 0), (1, 0), (2, 0), (3, 0)]
     text = dock.info.text()
-    assert "Ana cannot go there: A wall or furniture is in the way." in text
+    assert "Ana cannot go there: a wall or furniture is in the way." in text
     assert "Ana to D1: Sprints 3 tiles" in text  # the move Enter makes, to the last tile allowed
     assert dock.buttons["move"].isEnabled()
     keys.key(Qt.Key.Key_Backspace)  # one step back from the end the GM sees

@@ -28,7 +28,7 @@ def test_a_knife_at_long_range_and_a_revolver_at_extreme_are_refused_by_keys(qtb
     band.setFocus()
     qtbot.keyClick(band, Qt.Key.Key_Down)  # Long range
     close = "A close combat weapon reaches only Short range."
-    qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {close}</span>"))
+    qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {close[0].lower()}{close[1:]}</span>"))
     dock.faces_edit.setFocus()
     qtbot.keyClicks(dock.faces_edit, "6 6 6 6 6")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
@@ -40,4 +40,4 @@ def test_a_knife_at_long_range_and_a_revolver_at_extreme_are_refused_by_keys(qtb
     band.setFocus()
     qtbot.keyClick(band, Qt.Key.Key_Down)  # Extreme
     special = "Only special weapons reach Extreme range."
-    qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {special}</span>"))
+    qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {special[0].lower()}{special[1:]}</span>"))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.export import FORMATS, ExportError, ExportOptions, export_log
+from app.services.after_colon import read_on
 from app.services.bundle import Services
 from ui import i18n
 from ui.exchange_files import (
@@ -201,7 +202,8 @@ class ExportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot export"), exc.text())
             return None
         except OSError as exc:
-            text = self.tr("{path} cannot be written: {reason}").format(path=path, reason=exc.strerror or str(exc))
+            text = self.tr("{path} cannot be written: {reason}").format(
+                path=path, reason=read_on(exc.strerror or str(exc)))
             QMessageBox.warning(self, self.tr("Cannot export"), text)
             return None
         remember(self.parentWidget(), path)

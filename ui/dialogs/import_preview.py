@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.after_colon import read_on
 from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
@@ -415,7 +416,8 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
                                  + refusal_lines(reasons, rests))
         else:
-            reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
+            # one full stop, the sentence's; read on from the colon (a file's name first stays)
+            reason = read_on(line_text(reasons[0]).rstrip("."), reasons[0]) if reasons else ""
             self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
                                             *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
         if preview.columns_left_out:  # the GM may have meant those columns to count: said first, but for a
@@ -588,7 +590,8 @@ class ImportPreviewDialog(QDialog):
         character's own line, so it reads folded."""
         if character.person is None:  # why, so its line reads folded
             if character.refused:
-                return render(REFUSED_WHY, {"reason": line_text(character.refused[0])}, "ImportPreview")
+                why = character.refused[0]
+                return render(REFUSED_WHY, {"reason": read_on(line_text(why), why)}, "ImportPreview")
             return QCoreApplication.translate("ImportPreview", IS_REFUSED)
         if id(character) in self._left_out:
             return QCoreApplication.translate("ImportPreview", IS_LEFT_OUT)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.after_colon import read_on
 from app.services.command import CommandError
 from app.services.logtext import qt_translate, render, render_event, render_value
 from ui.dialogs.melee_group_rows import FighterRow, group_line, lone_side_line
@@ -247,7 +248,7 @@ class MeleeGroupsDialog(QDialog):
             if not one_now or not two_now:
                 why = " ".join(refusal_message(o.refusal.context, o.refusal.message, o.refusal.args_)
                                for o in sitting)
-                said = self.tr("No exchange now: {why}").format(why=why)
+                said = self.tr("No exchange now: {why}").format(why=read_on(why, keep=names.values()))
             else:
                 try:
                     odds = odds_text(None, bound.melee.odds(one_now, two_now))

@@ -397,7 +397,9 @@ class CharactersDock(Dock):
             needed += tree.visualItemRect(item).height()
             shown += item.data(0, ID_ROLE) is not None  # a character's row, not a group's heading
             item = tree.itemBelow(item)
-        return max(0, needed - tree.viewport().height()) if shown else 0
+        # the view's whole height: the strip under its last whole row (ui.docks.roster_whole_view) counts
+        room = tree.viewport().height() + tree.viewportMargins().bottom()
+        return max(0, needed - room) if shown else 0
 
     def _keep_in_view(self, item: QTreeWidgetItem) -> None:
         """Arrow keys in the roster scroll it a row at a time.  A selection that follows the fight

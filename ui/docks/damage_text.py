@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.services.after_colon import read_on
+
 if TYPE_CHECKING:
     from app.services.damaged import Damage
 
@@ -18,7 +20,7 @@ def damage_text(damage: Damage) -> str:
         text = QCoreApplication.translate("RepairDialog", "The character sheet is damaged: {reason}")
     else:
         text = QCoreApplication.translate("RepairDialog", "The live state (wounds, conditions) is damaged: {reason}")
-    text = text.format(reason=reason)
+    text = text.format(reason=read_on(reason, {"t": damage.reason, "ctx": "rules"}))
     if damage.fields:
         names = ", ".join(QCoreApplication.translate("rules", f) for f in damage.fields)
         fields = QCoreApplication.translate("RepairDialog", "Fields that do not fit: {fields}.")

@@ -737,18 +737,11 @@ class DiceDock(Dock):
                 and last.request.character_id == request.character_id)
 
     def _after_colon(self, reason: str) -> str:
-        """``reason`` after "Cannot roll:", in Russian and Spanish its first word in lower case
-        unless it is a name («Бросить нельзя: эта проверка…», but «Дана …» stays); English keeps
-        the sentence's capital."""
-        from ui.i18n import current_language
+        """``reason`` after "Cannot roll:" read on from it («Бросить нельзя: эта проверка…»), a
+        character's name kept as it is («Дана …»)."""
+        from app.services.after_colon import read_on
 
-        word = reason.split(" ", 1)[0]
-        if current_language() == "en":
-            return reason
-        names = {c.name.split(" ", 1)[0] for c in self.bound.characters.characters()}
-        if len(word) > 1 and word[0].isupper() and word[1:].islower() and word not in names:
-            return reason[0].lower() + reason[1:]
-        return reason
+        return read_on(reason, keep=[c.name for c in self.bound.characters.characters()])
 
     def show_wanted(self, request: RollRequest) -> None:
         """Beside the faces field, the dice it takes ("Table dice: 6 × d6"); nothing when the roll

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile
+from app.services.after_colon import read_on
 from app.services.logtext import render
 from ui.docks import map_room
 from ui.docks.map_keys import key_step, pressed
@@ -305,7 +306,8 @@ class MapModes:
             return ""
         row = self.dock.bound.characters.character(thrower)
         return t("{name} cannot throw a grenade: {why}").format(
-            name=row.name if row is not None else "", why=render(preview.reason, {}, "rules"))
+            name=row.name if row is not None else "", why=read_on(render(preview.reason, {}, "rules"),
+                                                                  {"t": preview.reason, "ctx": "rules"}))
 
     def grenade_timing(self) -> str:
         """When the aimed grenade goes off, as the rules name it ("now" where they offer no choice)."""

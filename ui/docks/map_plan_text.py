@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile, tile_text
+from app.services.after_colon import read_on
 from app.services.logtext import render
 from ui import keymap
 from ui.docks.map_passing import passing_lines
@@ -32,6 +33,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
     QT_TRANSLATE_NOOP("MapDock", "free move"),
     QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
+    QT_TRANSLATE_NOOP("MapDock", "Out of turn: the turn is {acting}'s."),
     QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen (the cyan ring): the arrows move this token. The turn is "
@@ -122,8 +124,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
     overlay = Overlay()
     refused = modes.refused
     if refused is not None and refused[0] == tuple(modes.path):  # the last arrow's step, left out of the path
-        lines.append(t("{name} cannot go there: {reason}").format(name=name, reason=rules_text(refused[1],
-                                                                                            refused[2])))
+        lines.append(t("{name} cannot go there: {reason}").format(
+            name=name, reason=read_on(rules_text(refused[1], refused[2]), {"t": refused[1], "ctx": "rules"})))
     if len(modes.path) > 1:
         plan = modes.service.plan(modes.selected, modes.path)
         if plan is not None:
@@ -132,12 +134,17 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                 head = t("{name} to {tile}: {cost}").format(
                     name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
                 )
+                acting = modes.acting()
+                if acting is not None and acting != modes.selected and acting in rows:
+                    # said before every Enter, not only at the Tab that chose the token: each move out of turn
+                    head += " " + t("Out of turn: the turn is {acting}'s.").format(acting=name_of(rows, acting))
                 head += " " + t("({key} moves)").format(key=keymap.first_shown("map.commit"))
                 lines.append(" ".join(filter(None, (head, mover_text(modes, rows, modes.selected)))))
             else:
                 lines.append(
                     t("{name} cannot go there: {reason}").format(
-                        name=name, reason=rules_text(plan.reason or "", plan.reason_args)
+                        name=name, reason=read_on(rules_text(plan.reason or "", plan.reason_args),
+                                                  {"t": plan.reason or "", "ctx": "rules"})
                     )
                 )
             overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)

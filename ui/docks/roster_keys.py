@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QMargins, QModelIndex, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ui import keymap
+from ui.docks.roster_whole_view import fitted_margins
 
 Move = QAbstractItemView.CursorAction
 #: the moves that go up the list (a heading met on the way: the character above it)
@@ -73,7 +74,36 @@ def nearest_character(tree: QTreeWidget, heading: QTreeWidgetItem, up: bool) -> 
 
 
 class RosterTree(QTreeWidget):
-    """The roster's list: its keys (arrows, Page Up/Down, Home, End) pass over the groups' headings."""
+    """The roster's list: its keys (arrows, Page Up/Down, Home, End) pass over the groups' headings,
+    and its view ends under its last whole row (:mod:`ui.docks.roster_whole_view`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fitting = False
+        self._cut = 0  # the view's bottom margin: the part of the row its edge would cut
+        self.verticalScrollBar().valueChanged.connect(self._fit_view)  # another row at the top: another cut
+
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt's name)
+        super().updateGeometries()  # the header's room as the view's top margin (its bottom one undone)
+        self._fit_view()
+
+    def _fit_view(self) -> None:
+        margins = self.viewportMargins()
+        if self._fitting:  # laid out again by the margin being set: the margin kept
+            if margins.bottom() != self._cut:
+                self.setViewportMargins(QMargins(margins.left(), margins.top(), margins.right(), self._cut))
+            return
+        self._fitting = True
+        try:
+            if margins.bottom() != self._cut:
+                margins = QMargins(margins.left(), margins.top(), margins.right(), self._cut)
+                self.setViewportMargins(margins)
+            fitted = fitted_margins(self, margins)
+            if fitted is not None:
+                self._cut = fitted.bottom()
+                self.setViewportMargins(fitted)
+        finally:
+            self._fitting = False
 
     def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
         index = super().moveCursor(action, modifiers)

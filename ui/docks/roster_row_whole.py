@@ -27,7 +27,9 @@ def follow(dock: CharactersDock, changed: Iterable[int]) -> None:
     item = tree.currentItem()
     if item is None or not any(dock.items.get(cid) is item for cid in changed):
         return
-    if not tree.viewport().rect().intersects(tree.visualItemRect(item)):
+    # the strip under the last whole row counts (:mod:`ui.docks.roster_whole_view`): the row there was in sight
+    sight = tree.viewport().rect().adjusted(0, 0, 0, tree.viewportMargins().bottom())
+    if not sight.intersects(tree.visualItemRect(item)):
         return  # out of sight: left there
     # after the queued events (its buttons shown, the row measured again), and once more after those
     QTimer.singleShot(0, tree, lambda: QTimer.singleShot(0, tree, lambda: whole(tree, item)))
@@ -40,13 +42,14 @@ def whole(tree: QTreeWidget, item: QTreeWidgetItem) -> None:
     except RuntimeError:  # the row went meanwhile (the roster built anew)
         return
     view = tree.viewport().rect()
-    if not rect.isValid() or view.contains(rect) or not view.intersects(rect) or rect.bottom() <= view.bottom():
+    sight = view.adjusted(0, 0, 0, tree.viewportMargins().bottom())  # the strip under the last whole row too
+    if not rect.isValid() or view.contains(rect) or not sight.intersects(rect) or rect.bottom() <= view.bottom():
         return
     bar = tree.verticalScrollBar()
     # a step at a time (a row, or a pixel, as the list scrolls) until its bottom shows, its top kept in view
     while bar.value() < bar.maximum():
         bar.setValue(bar.value() + 1)
-        rect = tree.visualItemRect(item)
+        rect, view = tree.visualItemRect(item), tree.viewport().rect()  # the view ends under another row now
         if rect.top() < view.top():
             bar.setValue(bar.value() - 1)
             return

@@ -10,8 +10,10 @@ at its top, the dial's title and the question in sight, and the reasons scroll i
 own that takes the room left under the question (a laptop's dock scrolled the whole view to the
 reasons: Spanish showed seven and a half of them, Russian four and a half, and on "−" the dial's
 title went out above).  PgUp/PgDn and the arrow keys scroll the reasons (:func:`scrolls`); a greyed
-reason's digit brings that reason into their view, its refusal said right under them.  When the
-question goes the view is back at its top, the dial whole.
+reason's digit brings that reason into their view, its refusal said right under them; the view never
+scrolls past the dial's title, so a refusal too long for the room (four lines of Russian on a laptop)
+takes the reasons' view's room, and then the question's line (back at the next question): it pushed
+the title out above.  When the question goes the view is back at its top, the dial whole.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ def fit(dock: ThreatDock, current: QWidget | None = None) -> None:
     if not dock.meter_toggle.isHidden():  # the question's room (back with the dial's)
         dock.meter_toggle.setProperty(ASIDE, True)
         dock.meter_toggle.hide()
+    if dock.prompt.property(ASIDE) and not dock.status.text():  # no refusal now: the question back
+        dock.prompt.setProperty(ASIDE, False)
+        dock.prompt.show()
     if dock.dial.property(BEFORE) is None:  # the first question of this step: the dial as the GM saw it
         dock.dial.setProperty(BEFORE, dock.dial.height())
     _status_under(dock, dock.reason_scroll)
@@ -113,7 +118,23 @@ def _show(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> Non
     # all the room under the question with the view down to the dial's title (the arrows show a
     # reason taller than that in turn: its top, then its end); two lines at the least
     lines = 2 * dock.reason_scroll.fontMetrics().height() + 8
-    height = min(whole, max(lines, _room(dock, scroll)))
+    # a refusal said under them (four lines in Russian) takes from the reasons' two lines at the least
+    # rather than push the dial's title out above: the reasons scroll in what is left
+    least = 0 if dock.status.text() else lines
+    room = _room(dock, scroll)
+    if dock.status.text() and room < 0 and dock.prompt.isVisible():
+        # no room for the refusal even with the reasons' view closed (a laptop's dock, four lines
+        # of Russian): the question steps aside while the refusal is said, the title and level kept
+        dock.prompt.setProperty(ASIDE, True)
+        dock.prompt.hide()
+        body = scroll.widget()
+        outer = body.layout() if body is not None else None
+        if outer is not None:
+            outer.activate()
+        room = _room(dock, scroll)
+    height = min(whole, max(least, room))
+    if height < dock.reason_scroll.fontMetrics().height() + 4:  # no sliver of a reason cut in half: none
+        height = 0
     if (reasons.minimumHeight(), reasons.maximumHeight()) != (height, height):
         reasons.setFixedHeight(height)
         body = scroll.widget()
@@ -136,6 +157,9 @@ def _place(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> No
         if bottom > scroll.viewport().height():
             scroll.ensureWidgetVisible(last, 0, 0)
             scroll.ensureWidgetVisible(dock.prompt, 0, 0)
+        title = dock.dial.mapTo(body, dock.dial.rect().topLeft()).y() + dock.dial.caption_top()
+        if scroll.verticalScrollBar().value() > title:  # never past the dial's title
+            scroll.verticalScrollBar().setValue(title)
     if current is not None and box.isAncestorOf(current):
         reasons.ensureWidgetVisible(current, 0, 0)
     else:
@@ -184,6 +208,7 @@ def release(dock: ThreatDock) -> None:
     dock.reason_scroll.setMinimumHeight(0)
     dock.reason_scroll.setMaximumHeight(_UNSET)
     _status_under(dock, None)
+    dock.prompt.setProperty(ASIDE, False)  # (hidden with the question: ThreatDock.cancel)
     scroll = dock.widget()
     if asked and isinstance(scroll, QScrollArea):
         scroll.verticalScrollBar().setValue(0)

@@ -110,10 +110,18 @@ class FlowLayout(QLayout):
                     width = right - x
                 else:
                     x, y, line = area.x(), y + line + self._spacing, 0
-            height = item.heightForWidth(width) if item.hasHeightForWidth() else hint.height()
+            height = _height_for(item, width) if item.hasHeightForWidth() else hint.height()
             if move:
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, height)))
             x += width + self._spacing
             line = max(line, height)
         return y + line - rect.y() + margins.bottom()
 
+
+def _height_for(item: QLayoutItem, width: int) -> int:
+    """The item's height at ``width``: a widget's own answer (a wrapping button's, a line at the
+    least), not its inner layout's, which Qt asks in its place and which knew no such least height."""
+    widget = item.widget()
+    if widget is not None and widget.hasHeightForWidth():
+        return max(widget.heightForWidth(width), item.heightForWidth(width))
+    return item.heightForWidth(width)

@@ -83,7 +83,9 @@ class ConditionsCell(QWidget):
                 button.setToolTip(QCoreApplication.translate("rules", check.note or check.label))
             else:
                 button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
-            button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
+            # the button's alone: unscoped, the padding went to its label too, which then wrapped
+            # «Критическая травма (D66)» in a column with room for it on one line
+            button.setStyleSheet("QPushButton { background: #7a1f1f; padding: 1px 8px; }")
             button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
             self.buttons_row.addWidget(button)
             # shown now, not once the queued events have run: a button still hidden counts for

@@ -196,6 +196,11 @@ class ThreatDial(QWidget):
         arc = self.arc_square()
         return max(0, int(self.caption_box(arc, arc.width())[0].top()))
 
+    def level_bottom(self) -> int:
+        """Where the level's big figure ends, from the dial's top (the title and the level: in sight while it asks)."""
+        arc = self.arc_square()
+        return int(arc.top() + arc.width() * 0.67) + 1
+
     def arc_bottom(self) -> float:
         """Where the arc's painting ends, from the dial's top (the words under it may start there)."""
         arc = self._geometry()[0]

@@ -52,11 +52,20 @@ class WrapButton(QPushButton):
         width it was given: a layout holds a button of a fixed height to the height of its hint,
         not of its height for the width (the Spanish push buttons of the swarm panel, five lines in a
         narrow column, kept the three lines' height, cut at the top and bottom)."""
-        hint = self.label.sizeHint()
-        width = hint.width() + 2 * PAD_X + 4
+        width = self.natural_width() + 2 * PAD_X + 4
         if self._laid_width is not None and self._laid_width < width:
             return QSize(width, self.heightForWidth(self._laid_width))
-        return QSize(width, max(self.one_line(), hint.height() + 2 * self.pad_y))
+        return QSize(width, self.heightForWidth(width))
+
+    def natural_width(self) -> int:
+        """Its text's width on one line (each line's, where it has several).  Not the label's own hint:
+        a word-wrapping label's hint wraps a text of more than some twenty letters at a quarter of
+        eighty letters' width, so «Критическая травма (D66)» asked for half its width and two lines;
+        and a padding in the button's style sheet pads the label inside it as well."""
+        metrics = self.label.fontMetrics()
+        margins = self.label.contentsMargins()  # a style sheet's padding given to the button reaches its label too
+        widest = max((metrics.horizontalAdvance(line) for line in self.label.text().split("\n")), default=0)
+        return widest + 1 + margins.left() + margins.right()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         old = self._laid_width

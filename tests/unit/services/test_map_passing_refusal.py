@@ -27,7 +27,7 @@ def runner(services, weapons):
 def test_a_concealed_katana_is_why_nothing_is_struck_before_and_at_the_move(grid_campaign):
     services = grid_campaign()
     ann, _zed = runner(services, [{"weapon": "katana", "concealed": True}])
-    said = ("Nothing to strike in passing for Ann: The katana is concealed: drawing it takes up a round of combat "
+    said = ("Nothing to strike in passing for Ann: the katana is concealed: drawing it takes up a round of combat "
             "(the dice dock's draw).")
     assert refusal_text(services.battle_map.passing_refusal(ann, [])) == said  # before any path is planned
     assert refusal_text(services.battle_map.passing_refusal(ann, PATH)) == said

@@ -81,7 +81,8 @@ def refused(campaign, tmp_path, data) -> str:
     assert dump(path) == before
     named, _, reason = refusals[-1].partition(": ")  # the file named first
     assert named == "party.json", refusals[-1]
-    return reason
+    assert not reason[:1].isupper(), f"the reason reads on after the file's name: {refusals[-1]!r}"
+    return reason[:1].upper() + reason[1:]  # the reason as a sentence of its own, as the tests give it
 
 
 def damaged(reason: str) -> str:
@@ -265,7 +266,7 @@ def test_a_state_no_tracker_could_show_is_refused_naming_the_file_the_character_
         assert dump(path) == before  # nothing stored, not even Ana
         reason = reason.replace("{max_stress}", QLocale().toString(MAX_STRESS))
         assert refusals == [
-            f"night party.json: This characters file is damaged (character 2 (Ben): {reason}); nothing was imported."
+            f"night party.json: this characters file is damaged (character 2 (Ben): {reason}); nothing was imported."
         ]
     finally:
         services.close()
