@@ -13834,6 +13834,50 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Herida</translation>
         </message>
         <message>
+            <source>{name}: lethal in {limit} {limit_unit} (the GM&apos;s secret die); its recovery time is rolled from its entry on the table.</source>
+            <translation>{name}: letal en {limit} {limit_unit} (dado secreto del DJ); su tiempo de recuperación se tira según su entrada de la tabla.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is rolled already.</source>
+            <translation>El tiempo de recuperación de esta herida ya está tirado.</translation>
+        </message>
+        <message>
+            <source>Penalty dice: 0 to 10.</source>
+            <translation>Dados de penalización: de 0 a 10.</translation>
+        </message>
+        <message>
+            <source>Recovery dice: 1 to 4.</source>
+            <translation>Dados de recuperación: de 1 a 4.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is not rolled yet: read its entry on the table first (Name an injury).</source>
+            <translation>El tiempo de recuperación de esta herida aún no está tirado: primero lee su entrada en la tabla (Nombrar una herida).</translation>
+        </message>
+        <message>
+            <source>Roll the injury&apos;s D66 first: Critical injury (D66).</source>
+            <translation>Primero tira el D66 de la herida: Herida crítica (D66).</translation>
+        </message>
+        <message>
+            <source>Recovery dice (D6)</source>
+            <translation>Dados de recuperación (D6)</translation>
+        </message>
+        <message>
+            <source>The D6 its entry on the table gives its recovery time; the GM&apos;s secret roll is made as the entry is read</source>
+            <translation>Los D6 que su entrada en la tabla da a su tiempo de recuperación; el DJ los tira en secreto al leer la entrada</translation>
+        </message>
+        <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry, the GM&apos;s secret roll).</source>
+            <translation>Tiempo de recuperación: {time} {unit} ({dice} D6 de su entrada, tirada secreta del DJ).</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice} for now; recovery time from its entry on the table, after the D66</source>
+            <translation>−{penalty} {penalty|dado|dados} por ahora; tiempo de recuperación según su entrada de la tabla, tras el D66</translation>
+        </message>
+        <message>
+            <source>read entry {d66} on the table: H, Name an injury (−{penalty} {penalty|die|dice} for now)</source>
+            <translation>lee la entrada {d66} de la tabla: H, Nombrar una herida (−{penalty} {penalty|dado|dados} por ahora)</translation>
+        </message>
+        <message>
             <source>Penalty dice</source>
             <translation>Dados de penalización</translation>
         </message>

@@ -1,0 +1,102 @@
+"""twdu: the table gives each critical injury its own recovery dice ("Each critical injury has a listed
+recovery time"), so an injury taken unnamed has no recovery die rolled before its D66: its entry is
+read after the D66 (typed in the dice dock with the dice, or the heal form's "Name an injury"), and the
+entry's recovery dice are rolled then, the GM's secret roll. Until then it does not heal, and its row
+says which entry to read."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import TypedDice
+from app.services.logtext import render
+from tests.unit.services.twdu_party import lines, twdu_services
+
+DAY = 1440
+
+
+def _chips(services, cid: int) -> list[tuple[str, str]]:
+    row = services.characters.character(cid)
+    return [(render(c.label, dict(c.args), "rules"), render(c.detail, dict(c.args), "rules"))
+            for c in services.ruleset.conditions(row.sheet, row.state) if c.key.startswith("injury:")]
+
+
+def _injury(services, cid: int) -> dict:
+    return services.characters.character(cid).state["injuries"][0]
+
+
+def _broken(tmp_path):  # noqa: ANN202
+    services, ids = twdu_services(tmp_path)
+    services.campaign.start_session("The mall")
+    services.campaign.dice = TypedDice([2])  # the Broken minutes alone: no recovery die yet
+    assert services.characters.damage(ids["Ana"], {"damage": 3, "armor": False})
+    return services, ids["Ana"]
+
+
+def test_no_recovery_die_before_the_d66_and_the_injury_does_not_heal_meanwhile(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    injury = _injury(services, ana)
+    assert injury["recovery"] == 0 and injury["entry"] == "due"
+    assert "recovery time" not in lines(services)[-1]  # no secret die said: none was rolled
+    assert _chips(services, ana) == [
+        ("Critical injury", "−1 die for now; recovery time from its entry on the table, after the D66")]
+    assert services.game_time.pass_time(20 * DAY)
+    assert "has healed" not in lines(services)[-1]
+    assert _chips(services, ana)[0][0] == "Critical injury"  # not "healed"
+    services.close()
+
+
+def test_the_d66_rolled_then_the_entry_read_rolls_its_own_recovery_dice(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    services.campaign.dice = TypedDice([6, 6])
+    assert services.characters.roll_check(ana, "critical_injury")
+    assert _chips(services, ana) == [
+        ("Critical injury 66", "read entry 66 on the table: H, Name an injury (−1 die for now)")]
+    services.campaign.dice = TypedDice([2, 5])  # the entry's 2 D6 weeks, rolled now
+    assert services.characters.heal(ana, {"kind": "name", "injury": 1, "injury_name": "Crushed foot",
+                                          "injury_penalty": 2, "recovery_dice": 2, "recovery_unit": "weeks"})
+    injury = _injury(services, ana)
+    assert (injury["penalty"], injury["recovery"], injury["recovery_unit"]) == (2, 7, "weeks")
+    assert lines(services)[-1] == ("Ana: critical injury D66 66 — Crushed foot — Recovery time 7 weeks (2 D6 of "
+                                   "its entry, the GM's secret roll).")
+    assert _chips(services, ana) == [("Crushed foot", "D66 66: −2 dice; recovery 7 weeks")]
+    assert services.campaign.undo()
+    assert _injury(services, ana)["entry"] == "due"
+    services.close()
+
+
+def test_the_entry_typed_with_the_d66_in_the_dock_rolls_its_recovery_after_it(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    from app.services.rolls.service import RollRequest
+
+    check = services.rolls.check_kind(ana, "critical_injury")
+    entry = {"injury_name": "Broken leg", "injury_penalty": 2, "recovery_dice": 1, "recovery_unit": "days"}
+    # the D66 42 typed from the table, then the entry's one D6 of days
+    assert services.rolls.roll(RollRequest(check, ana, entry), "4 2 3")
+    assert lines(services)[-1] == (
+        "Ana rolls Critical injury (D66) with table dice: D66 42 (4 tens, 2 units) — Broken leg. (4 2; 3) — Recovery "
+        "time 3 days (1 D6 of its entry, the GM's secret roll).")
+    injury = _injury(services, ana)
+    assert (injury["name"], injury["penalty"], injury["recovery"], injury["recovery_unit"]) == (
+        "Broken leg", 2, 3, "days")
+    assert _chips(services, ana) == [("Broken leg", "D66 42: −2 dice; recovery 3 days")]
+    assert services.game_time.pass_time(3 * DAY)
+    assert "Broken leg has healed" in lines(services)[-1]
+    services.close()
+
+
+TO_READ = {"ru": "прочтите строку 66 в таблице: H, «Назвать травму» (пока −1 к броскам)",
+           "es": "lee la entrada 66 de la tabla: H, Nombrar una herida (−1 dado por ahora)"}
+
+
+@pytest.mark.parametrize("language", ["ru", "es"])
+def test_the_row_says_which_entry_to_read_in_each_language(tmp_path, qapp, language):
+    from app.export.language import translator_for
+
+    services, ana = _broken(tmp_path)
+    services.campaign.dice = TypedDice([6, 6])
+    assert services.characters.roll_check(ana, "critical_injury")
+    row = services.characters.character(ana)
+    (chip,) = [c for c in services.ruleset.conditions(row.sheet, row.state) if c.key.startswith("injury:")]
+    assert render(chip.detail, dict(chip.args), "rules", translator_for(language)) == TO_READ[language]
+    services.close()
