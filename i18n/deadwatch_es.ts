@@ -13878,6 +13878,54 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>lee la entrada {d66} de la tabla: H, Nombrar una herida (−{penalty} {penalty|dado|dados} por ahora)</translation>
         </message>
         <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM&apos;s secret roll).</source>
+            <translation>Tiempo de recuperación: {time} {unit} ({dice} D6 de su entrada, tirados por Deadwatch: tirada secreta del DJ).</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first; then the entry&apos;s recovery dice, or none to let Deadwatch roll them</source>
+            <translation>2 dados para el D66, primero las decenas; luego los dados de recuperación de la entrada, o ninguno para que los tire Deadwatch</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first</source>
+            <translation>2 dados para el D66, primero las decenas</translation>
+        </message>
+        <message>
+            <source>Lethal (its entry)</source>
+            <translation>Letal (según su entrada)</translation>
+        </message>
+        <message>
+            <source>as the damage form said</source>
+            <translation>como dijo el formulario de daño</translation>
+        </message>
+        <message>
+            <source>not lethal</source>
+            <translation>no letal</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in minutes</source>
+            <translation>letal: plazo en minutos</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in hours</source>
+            <translation>letal: plazo en horas</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in days</source>
+            <translation>letal: plazo en días</translation>
+        </message>
+        <message>
+            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM&apos;s secret die, rolled as the entry is read</source>
+            <translation>Si su entrada en la tabla la hace letal; un plazo aún no tirado es el dado secreto del DJ, tirado al leer la entrada</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
+            <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>Not lethal (its entry): no time limit.</source>
+            <translation>No letal (según su entrada): sin plazo.</translation>
+        </message>
+        <message>
             <source>Penalty dice</source>
             <translation>Dados de penalización</translation>
         </message>

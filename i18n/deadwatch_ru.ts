@@ -13878,6 +13878,54 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>прочтите строку {d66} в таблице: H, «Назвать травму» (пока −{penalty} к броскам)</translation>
         </message>
         <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM&apos;s secret roll).</source>
+            <translation>Время восстановления: {time} {unit} ({dice} D6 по строке таблицы, бросил Deadwatch — тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first; then the entry&apos;s recovery dice, or none to let Deadwatch roll them</source>
+            <translation>2 кубика на D66, сначала десятки; затем кубики восстановления по строке таблицы — или ничего, и их бросит Deadwatch</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first</source>
+            <translation>2 кубика на D66, сначала десятки</translation>
+        </message>
+        <message>
+            <source>Lethal (its entry)</source>
+            <translation>Смертельная (по строке таблицы)</translation>
+        </message>
+        <message>
+            <source>as the damage form said</source>
+            <translation>как в форме урона</translation>
+        </message>
+        <message>
+            <source>not lethal</source>
+            <translation>не смертельная</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in minutes</source>
+            <translation>смертельная: срок в минутах</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in hours</source>
+            <translation>смертельная: срок в часах</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in days</source>
+            <translation>смертельная: срок в днях</translation>
+        </message>
+        <message>
+            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM&apos;s secret die, rolled as the entry is read</source>
+            <translation>Смертельна ли травма по её строке таблицы; ещё не брошенный срок — тайный бросок ведущего, он делается, когда строка прочитана</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
+            <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>Not lethal (its entry): no time limit.</source>
+            <translation>Не смертельна (по строке таблицы): срока нет.</translation>
+        </message>
+        <message>
             <source>Penalty dice</source>
             <translation>Штраф (кубики)</translation>
         </message>

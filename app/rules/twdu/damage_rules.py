@@ -19,7 +19,13 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu import undead as und
-from app.rules.twdu.injury_entry import ENTRY_PENALTY_FIELD, ENTRY_UNIT_FIELD, RECOVERY_DICE_FIELD, entry_read
+from app.rules.twdu.injury_entry import (
+    ENTRY_LETHAL_FIELD,
+    ENTRY_PENALTY_FIELD,
+    ENTRY_UNIT_FIELD,
+    RECOVERY_DICE_FIELD,
+    entry_read,
+)
 from app.rules.twdu.injury_entry import injury_name_typed as injury_name_typed
 from app.rules.twdu.injury_roll import FORM_PENALTY, rolled_d66
 from app.rules.twdu.timers import time_passes
@@ -297,6 +303,7 @@ class TwduDamage(DamageRules):
             replace(ENTRY_PENALTY_FIELD, with_value=("kind", ("name",))),
             replace(RECOVERY_DICE_FIELD, with_value=("kind", ("name",))),
             replace(ENTRY_UNIT_FIELD, with_value=("kind", ("name",))),
+            replace(ENTRY_LETHAL_FIELD, with_value=("kind", ("name",))),
             FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
                       choices=EQUIPMENT_CHOICES, with_value=("kind", ("stabilize", "tend"))),
             FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True,

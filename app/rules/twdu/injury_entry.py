@@ -30,9 +30,30 @@ ENTRY_PENALTY_FIELD = FieldSpec("injury_penalty", QT_TRANSLATE_NOOP("rules", "Pe
 ENTRY_UNIT_FIELD = FieldSpec("recovery_unit", QT_TRANSLATE_NOOP("rules", "Recovery time in"), "choice", "days",
                              choices=tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.RECOVERY_UNITS))
 
+#: the entry's lethality, when the GM gives it: else the damage form's stands (an injury taken unnamed is
+#: lethal or not as that form said until its entry is read)
+AS_TAKEN = ""
+NOT_LETHAL = "no"
+ENTRY_LETHAL_FIELD = FieldSpec(
+    "entry_lethal", QT_TRANSLATE_NOOP("rules", "Lethal (its entry)"), "choice", AS_TAKEN,
+    choices=(Choice(AS_TAKEN, QT_TRANSLATE_NOOP("rules", "as the damage form said")),
+             Choice(NOT_LETHAL, QT_TRANSLATE_NOOP("rules", "not lethal")),
+             Choice("minutes", QT_TRANSLATE_NOOP("rules", "lethal: time limit in minutes")),
+             Choice("hours", QT_TRANSLATE_NOOP("rules", "lethal: time limit in hours")),
+             Choice("days", QT_TRANSLATE_NOOP("rules", "lethal: time limit in days"))),
+    help=QT_TRANSLATE_NOOP("rules", "Whether its entry on the table makes it lethal; a time limit not rolled yet is "
+                                    "the GM's secret die, rolled as the entry is read"))
+#: what the entry's lethality made of the injury, for the GM alone
+LETHAL_READ = QT_TRANSLATE_NOOP("rules", "Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM's "
+                                         "secret die).")
+NOT_LETHAL_READ = QT_TRANSLATE_NOOP("rules", "Not lethal (its entry): no time limit.")
+
 
 #: the recovery time the entry's dice gave, for the GM alone ("The GM rolls a die for recovery time secretly")
 ENTRY_SAID = QT_TRANSLATE_NOOP("rules", "Recovery time {time} {unit} ({dice} D6 of its entry, the GM's secret roll).")
+#: the same when the GM typed the table's dice for the D66 alone: Deadwatch rolled the entry's dice
+ENTRY_SAID_OWN = QT_TRANSLATE_NOOP(
+    "rules", "Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM's secret roll).")
 
 
 def injury_name_typed(name: object) -> str:
@@ -62,11 +83,41 @@ def entry_read(injury: inj.CriticalInjury, name: str, request: Mapping[str, Any]
     unit = request.get("recovery_unit", "days")
     if unit not in inj.RECOVERY_UNITS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
+    # typed from the table after the D66 ("5 2 3"), else rolled by Deadwatch ("5 2": the D66 alone typed)
+    roller = dice.secret_dice()
     injury, faces = inj.read_entry(injury, name, _number(request, "injury_penalty", inj.FORM_PENALTY),
-                                   _number(request, "recovery_dice", 1), str(unit), dice)
+                                   _number(request, "recovery_dice", 1), str(unit), roller)
+    typed = dice.typed and roller is dice
     record = RollRecord(QT_TRANSLATE_NOOP("rules", "Critical injury times"), [Face(6, f) for f in faces],
-                        " ".join(str(f) for f in faces), injury.recovery, dice.typed, secret=True)
-    said = LogLine(ENTRY_SAID, {"time": injury.recovery, "unit": inj.counted_unit(injury.recovery_unit,
-                                                                                  injury.recovery),
-                                "dice": len(faces)}, gm_only=True)
-    return injury, [said], [record]
+                        " ".join(str(f) for f in faces), injury.recovery, typed, secret=True)
+    args = {"time": injury.recovery, "unit": inj.counted_unit(injury.recovery_unit, injury.recovery),
+            "dice": len(faces)}
+    said = LogLine(ENTRY_SAID_OWN if dice.typed and not typed else ENTRY_SAID, args, gm_only=True)
+    lethal, lethal_said, lethal_rolls = _lethality(injury, request.get("entry_lethal", AS_TAKEN), dice)
+    return lethal, [said, *lethal_said], [record, *lethal_rolls]
+
+
+def _lethality(injury: inj.CriticalInjury, given: object, dice: Dice
+               ) -> tuple[inj.CriticalInjury, list[LogLine], list[RollRecord]]:
+    """The lethality the entry gives ``injury`` (the damage form's stands when the GM gives none): not
+    lethal, or lethal within a time limit of the unit given (its die, the GM's secret, rolled now when
+    the damage form did not roll one; the limit counts from when the injury was taken)."""
+    if given == AS_TAKEN:
+        return injury, [], []
+    if given == NOT_LETHAL:
+        if not injury.lethal:
+            return injury, [], []
+        return (replace(injury, lethal=False, time_limit=0, equipment="", stabilize_tried_at=None),
+                [LogLine(NOT_LETHAL_READ, gm_only=True)], [])
+    if given not in inj.LETHAL_UNITS:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
+    rolls: list[RollRecord] = []
+    limit = injury.time_limit
+    if not injury.lethal:  # its time limit's die: typed after the recovery's, else Deadwatch's
+        roller = dice.secret_dice()
+        limit = roller.d(6)
+        rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Critical injury times"), [Face(6, limit)], str(limit),
+                                limit, dice.typed and roller is dice, secret=True))
+    lethal = replace(injury, lethal=True, time_limit=limit, time_unit=str(given), equipment=injury.equipment or "B")
+    said = LogLine(LETHAL_READ, {"limit": limit, "limit_unit": inj.counted_unit(str(given), limit)}, gm_only=True)
+    return lethal, [said], rolls

@@ -23,7 +23,13 @@ from app.rules.dice import Dice, Face, RollRecord
 from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.injuries import ENTRY_DUE, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
-from app.rules.twdu.injury_entry import ENTRY_PENALTY_FIELD, ENTRY_UNIT_FIELD, RECOVERY_DICE_FIELD, entry_read
+from app.rules.twdu.injury_entry import (
+    ENTRY_LETHAL_FIELD,
+    ENTRY_PENALTY_FIELD,
+    ENTRY_UNIT_FIELD,
+    RECOVERY_DICE_FIELD,
+    entry_read,
+)
 
 KEY = "critical_injury"
 LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury (D66)")
@@ -52,6 +58,10 @@ WRITTEN_BEFORE = (
                                "effect on the critical-injury table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
 )
+#: the dice the dock's faces field takes with the name read off the table: the D66's, then the entry's
+#: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
+WITH_ENTRY = QT_TRANSLATE_NOOP(
+    "rules", "2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them")
 #: the dock's field for the name read off the table with the dice typed from it
 NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
                        help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
@@ -173,7 +183,7 @@ class TwduInjuryRoll(CheckRules):
         if check != KEY:
             return ()
         return (NAME_FIELD, *(replace(f, once=True) for f in (ENTRY_PENALTY_FIELD, RECOVERY_DICE_FIELD,
-                                                               ENTRY_UNIT_FIELD)))
+                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD)))
 
     def typed_dice(self, check: str) -> tuple[str, str]:
         """The D66: two dice read as tens and units."""
@@ -181,6 +191,16 @@ class TwduInjuryRoll(CheckRules):
             return "", ""
         return (QT_TRANSLATE_NOOP("rules", "a D66: two dice, tens first"),
                 QT_TRANSLATE_NOOP("rules", "e.g. 5 2 (tens first)"))
+
+    def typed_dice_wanted(self, check: str, inputs: Mapping[str, Any]) -> str:
+        """The D66's two dice; with the name read off the table, then the entry's recovery dice, typed
+        after them or left to Deadwatch (the GM's secret roll)."""
+        if check != KEY:
+            return ""
+        name = inputs.get("injury_name", "")
+        if isinstance(name, str) and name.strip():
+            return WITH_ENTRY
+        return QT_TRANSLATE_NOOP("rules", "2 dice for the D66, tens first")
 
     def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
                         inputs: Mapping[str, Any]) -> Outcome:

@@ -14,13 +14,31 @@ from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import joined
+from app.services.character_commands import GM_ONLY
 from app.services.command import CommandError, Context
 from app.services.rolls.wanted import counted
 from app.store.models import Character
 
 
 def rule_line(line: LogLine) -> dict[str, Any]:
-    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+    """A rule's line as the log keeps it; one the GM alone reads marked so (left out of the players' copy)."""
+    return {"t": line.text, "ctx": "rules", "args": dict(line.args), **({GM_ONLY: True} if line.gm_only else {})}
+
+
+def dice_said(records: list[RollRecord]) -> Any:
+    """The worked dice of a roll's records, one after another ("4 2; 3"); a secret roll's (the recovery
+    dice of a twdu injury's entry) marked for the GM alone: the players' copy says the others only."""
+    if not any(r.secret for r in records):
+        return joined([r.text for r in records])
+    shown = [r.text for r in records if not r.secret]
+    hidden = [{"t": "{dice}", "ctx": "log", "args": {"dice": r.text}, GM_ONLY: True} for r in records if r.secret]
+    return [*([joined(shown)] if shown else []), *hidden]
+
+
+def faces_shown(records: list[RollRecord]) -> list[list[int]]:
+    """The faces of a roll's records the players may see: a secret roll's go to ``gm_only_rolls``."""
+    return [pair for r in records if not r.secret for pair in r.faces_payload()]
 
 
 def _roller(ruleset: Ruleset, row: Character, fighting: bool = True) -> Roller:
@@ -36,7 +54,7 @@ def _dice(ctx: Context, faces: str) -> Dice:
     if not faces.strip():
         return ctx.dice
     try:
-        return TypedDice(parse_faces(faces))
+        return TypedDice(parse_faces(faces), then=ctx.dice)
     except DiceError as exc:
         raise CommandError(str(exc), "rules") from exc
 

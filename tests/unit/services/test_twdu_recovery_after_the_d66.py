@@ -6,6 +6,8 @@ says which entry to read."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from app.rules.dice import TypedDice
@@ -99,4 +101,97 @@ def test_the_row_says_which_entry_to_read_in_each_language(tmp_path, qapp, langu
     row = services.characters.character(ana)
     (chip,) = [c for c in services.ruleset.conditions(row.sheet, row.state) if c.key.startswith("injury:")]
     assert render(chip.detail, dict(chip.args), "rules", translator_for(language)) == TO_READ[language]
+    services.close()
+
+
+def test_the_d66_alone_typed_lets_deadwatch_roll_the_entry_s_recovery_dice(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    from app.services.rolls.service import RollRequest
+
+    services.campaign.dice = TypedDice([4, 1])  # the console's dice: the entry's 2 D6 of days, its secret roll
+    check = services.rolls.check_kind(ana, "critical_injury")
+    entry = {"injury_name": "Broken leg", "recovery_dice": 2}
+    assert services.rolls.roll(RollRequest(check, ana, entry), "5 2")  # the D66 alone: not refused
+    assert lines(services)[-1] == (
+        "Ana rolls Critical injury (D66) with table dice: D66 52 (5 tens, 2 units) — Broken leg. (5 2; 4 1) — "
+        "Recovery time 5 days (2 D6 of its entry rolled by Deadwatch, the GM's secret roll).")
+    assert _chips(services, ana) == [("Broken leg", "D66 52: −1 die; recovery 5 days")]
+    services.close()
+
+
+def test_the_dock_says_the_d66_then_the_entry_s_recovery_dice(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    from app.services.rolls.service import RollRequest
+
+    check = services.rolls.check_kind(ana, "critical_injury")
+    wanted = services.rolls.dice_wanted(RollRequest(check, ana, {"injury_name": "Broken leg"}))
+    assert render(wanted["t"], {}, "rules") == (
+        "2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them")
+    wanted = services.rolls.dice_wanted(RollRequest(check, ana, {"injury_name": ""}))
+    assert render(wanted["t"], {}, "rules") == "2 dice for the D66, tens first"
+    services.close()
+
+
+@pytest.mark.parametrize("form", ["json", "md", "csv", "html", "bbcode"])
+def test_the_players_copy_has_not_the_gm_s_secret_recovery_roll(tmp_path, qapp, form):
+    from app.export import ExportOptions, export_log
+
+    services, ana = _broken(tmp_path)
+    from app.services.rolls.service import RollRequest
+
+    check = services.rolls.check_kind(ana, "critical_injury")
+    entry = {"injury_name": "Broken leg", "recovery_dice": 1, "recovery_unit": "weeks"}
+    assert services.rolls.roll(RollRequest(check, ana, entry), "4 2 6")
+    gm, players = tmp_path / f"gm.{form}", tmp_path / f"players.{form}"
+    export_log(services.campaign.engine, ExportOptions(secrets=True), form, gm)
+    export_log(services.campaign.engine, ExportOptions(), form, players)
+    gm_text, their_text = gm.read_text("utf-8"), players.read_text("utf-8")
+    assert "Recovery time 6 weeks" in gm_text and "4 2; 6" in gm_text
+    assert "D66 42" in their_text and "Broken leg" in their_text  # the roll itself is theirs
+    assert "Recovery time" not in their_text and "6 weeks" not in their_text, their_text
+    assert "4 2; 6" not in their_text and "(4 2)" in their_text
+    if form == "json":  # nor its face among the roll's
+        events = [e for s in json.loads(their_text)["sessions"] for e in s["events"] if e["kind"] == "roll"]
+        assert [e["faces"] for e in events] == [[[6, 4], [6, 2]]], events
+        assert all("gm_only_rolls" not in e["payload"] for e in events)
+    if form == "md":  # her phone: the injury healing, not for how long
+        from app.services.player_links import own_view
+
+        view = own_view(services, ana)
+        assert view is not None
+        said = json.dumps(view, ensure_ascii=False)
+        assert "Broken leg" in said and "healing" in said, said
+        assert "6 weeks" not in said and "Recovery" not in said and "recovery" not in said, said
+    services.close()
+
+
+def test_the_entry_s_lethality_replaces_the_damage_form_s(tmp_path, qapp):
+    services, ana = _broken(tmp_path)  # not lethal on the damage form
+    services.campaign.dice = TypedDice([6, 6])
+    assert services.characters.roll_check(ana, "critical_injury")
+    services.campaign.dice = TypedDice([3, 4])  # the entry's recovery D6 (3 days), then its time limit's die (4)
+    assert services.characters.heal(ana, {"kind": "name", "injury": 1, "injury_name": "Punctured lung",
+                                          "entry_lethal": "days"})
+    injury = _injury(services, ana)
+    assert (injury["lethal"], injury["time_limit"], injury["time_unit"], injury["equipment"]) == (True, 4, "days", "B")
+    assert lines(services)[-1].endswith("Lethal in 4 days from when it was taken (its entry; the GM's secret die).")
+    services.close()
+
+
+def test_an_entry_not_lethal_lifts_the_damage_form_s_time_limit(tmp_path, qapp):
+    services, ids = twdu_services(tmp_path)
+    services.campaign.start_session("The mall")
+    services.campaign.dice = TypedDice([2, 5])  # the damage form's lethal time limit (2 hours), the Broken minutes
+    ana = ids["Ana"]
+    assert services.characters.damage(ana, {"damage": 3, "armor": False, "injury_lethal": True})
+    assert _injury(services, ana)["lethal"] is True  # the damage form's, until its entry is read
+    services.campaign.dice = TypedDice([1, 1, 2])
+    assert services.characters.roll_check(ana, "critical_injury")
+    assert services.characters.heal(ana, {"kind": "name", "injury": 1, "injury_name": "Sprained ankle",
+                                          "entry_lethal": "no"})
+    injury = _injury(services, ana)
+    assert (injury["lethal"], injury["time_limit"], injury["recovery"]) == (False, 0, 2)
+    assert lines(services)[-1].endswith("Not lethal (its entry): no time limit.")
+    assert services.game_time.pass_time(3 * DAY)  # the damage form's 2 hours would have killed her
+    assert not services.characters.character(ana).state.get("dead")
     services.close()
