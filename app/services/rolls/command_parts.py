@@ -10,14 +10,15 @@ from typing import Any
 
 from app.rules.base import LogLine, Ruleset
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_faces
-from app.rules.features.check_kinds import dice_rolls
+from app.rules.features.check_kinds import check_of, dice_rolls
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.character_commands import GM_ONLY
 from app.services.command import CommandError, Context
-from app.services.rolls.wanted import counted
+from app.services.logtext import qt_translate, render_value
+from app.services.rolls.wanted import MISCOUNTED, TAKES, counted
 from app.store.models import Character
 
 
@@ -66,6 +67,24 @@ def _used_up(dice: Dice, faces: str = "", roll: Callable[[Dice], list[RollRecord
             dice.check_used_up()
         except DiceError as exc:
             raise (counted(exc, faces, roll) if roll is not None else CommandError(str(exc), "rules")) from exc
+
+
+def check_counted(ctx: Context, kind: str, inputs: Mapping[str, Any], exc: DiceError,
+                  faces: str) -> CommandError | None:
+    """The refusal of faces miscounted for a check whose ruleset says its dice in words (a twdu D66, then
+    its entry's recovery dice or none): "This roll takes 2 dice for the D66, …; 1 typed.", not a count
+    that holds dice the console may roll itself; None for any other roll or refusal."""
+    check, checks = check_of(kind), ctx.ruleset.check_rules()
+    if check is None or checks is None or str(exc) not in MISCOUNTED:
+        return None
+    words = checks.typed_dice_wanted(check, inputs)
+    if not words:
+        return None
+    try:
+        typed = len(parse_faces(faces))
+    except DiceError:
+        typed = 0
+    return CommandError(TAKES, "log", wanted=render_value({"t": words, "ctx": "rules"}, qt_translate), typed=typed)
 
 
 def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:

@@ -28,6 +28,7 @@ from app.services.rolls.command_parts import (
     _kind_spec,
     _roller,
     _used_up,
+    check_counted,
     dice_said,
     faces_shown,
     refuse_the_dead,
@@ -127,6 +128,9 @@ class RollDice(Command):
                 _roller(ctx.ruleset, opponent) if opponent is not None else None,
             )
         except DiceError as exc:
+            in_words = check_counted(ctx, self.request.kind, self.request.inputs, exc, self.faces)
+            if in_words is not None:  # a check's dice said as its ruleset says them
+                raise in_words from exc
             kind = next((k for k in rolls_of(ctx).roll_kinds_now(row.sheet, row.state)
                          if k.key == self.request.kind), None)
             names = (kind.label if kind is not None else None, row.name,

@@ -195,3 +195,20 @@ def test_an_entry_not_lethal_lifts_the_damage_form_s_time_limit(tmp_path, qapp):
     assert services.game_time.pass_time(3 * DAY)  # the damage form's 2 hours would have killed her
     assert not services.characters.character(ana).state.get("dead")
     services.close()
+
+
+def test_one_die_typed_for_the_d66_is_refused_in_the_dock_s_words(tmp_path, qapp):
+    services, ana = _broken(tmp_path)
+    from app.services.rolls.service import RollRequest
+
+    refused: list[str] = []
+    services.rolls.failed.connect(lambda context, message: refused.append(render(message, {}, context)))
+    check = services.rolls.check_kind(ana, "critical_injury")
+    events = len(services.campaign.events())
+    assert services.rolls.roll(RollRequest(check, ana, {"injury_name": "Broken leg"}), "5") is None
+    assert len(services.campaign.events()) == events  # nothing changed
+    assert _injury(services, ana)["entry"] == "due"
+    # not "3 dice" (the entry's recovery die is Deadwatch's when not typed): the D66's two, then the entry's
+    assert refused == ["This roll takes 2 dice for the D66, tens first; then the entry's recovery dice, or none to "
+                       "let Deadwatch roll them; 1 typed."], refused
+    services.close()
