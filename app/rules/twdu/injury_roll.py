@@ -22,7 +22,7 @@ from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, Rules
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.injuries import ENTRY_DUE, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
+from app.rules.twdu.injuries import ENTRY_READ, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
 from app.rules.twdu.injury_entry import (
     ENTRY_LETHAL_FIELD,
     ENTRY_PENALTY_FIELD,
@@ -136,11 +136,11 @@ IN_THE_BOOK = QT_TRANSLATE_NOOP("rules", "effect in the book's table")
 
 
 def effect_unknown(injury: CriticalInjury) -> bool:
-    """Whether Deadwatch does not know the injury's effect: its entry on the table still to read, or
-    (taken before the entry was read with its name) taken unnamed (its D66 due, or rolled, named since
-    or not) with the damage form's defaults, no penalty or lethality the GM typed."""
-    if injury.entry:
-        return injury.entry == ENTRY_DUE
+    """Whether Deadwatch does not know the injury's effect: taken unnamed (its D66 due, or rolled, named
+    since or not, its entry on the table not read) with the damage form's defaults, no penalty or
+    lethality the GM typed; an injury whose entry was read has the effect the GM gave it."""
+    if injury.entry == ENTRY_READ:  # its entry read off the table: the GM gave its effect
+        return False
     unnamed = (injury.name == UNNAMED_INJURY and not injury.description
                or rolled_d66(injury.name, injury.description) is not None)
     return unnamed and injury.penalty == FORM_PENALTY and not injury.lethal
