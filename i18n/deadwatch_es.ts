@@ -13954,6 +13954,98 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Herida</translation>
         </message>
         <message>
+            <source>{name}: lethal in {limit} {limit_unit} (the GM&apos;s secret die); its recovery time is rolled from its entry on the table.</source>
+            <translation>{name}: letal en {limit} {limit_unit} (dado secreto del DJ); su tiempo de recuperación se tira según su entrada de la tabla.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is rolled already.</source>
+            <translation>El tiempo de recuperación de esta herida ya está tirado.</translation>
+        </message>
+        <message>
+            <source>Penalty dice: 0 to 10.</source>
+            <translation>Dados de penalización: de 0 a 10.</translation>
+        </message>
+        <message>
+            <source>Recovery dice: 1 to 4.</source>
+            <translation>Dados de recuperación: de 1 a 4.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is not rolled yet: read its entry on the table first (Name an injury).</source>
+            <translation>El tiempo de recuperación de esta herida aún no está tirado: primero lee su entrada en la tabla (Nombrar una herida).</translation>
+        </message>
+        <message>
+            <source>Roll the injury&apos;s D66 first: Critical injury (D66).</source>
+            <translation>Primero tira el D66 de la herida: Herida crítica (D66).</translation>
+        </message>
+        <message>
+            <source>Recovery dice (D6)</source>
+            <translation>Dados de recuperación (D6)</translation>
+        </message>
+        <message>
+            <source>The D6 its entry on the table gives its recovery time; the GM&apos;s secret roll is made as the entry is read</source>
+            <translation>Los D6 que su entrada en la tabla da a su tiempo de recuperación; el DJ los tira en secreto al leer la entrada</translation>
+        </message>
+        <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry, the GM&apos;s secret roll).</source>
+            <translation>Tiempo de recuperación: {time} {unit} ({dice} D6 de su entrada, tirada secreta del DJ).</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice} for now; recovery time from its entry on the table, after the D66</source>
+            <translation>−{penalty} {penalty|dado|dados} por ahora; tiempo de recuperación según su entrada de la tabla, tras el D66</translation>
+        </message>
+        <message>
+            <source>read entry {d66} on the table: H, Name an injury (−{penalty} {penalty|die|dice} for now)</source>
+            <translation>lee la entrada {d66} de la tabla: H, Nombrar una herida (−{penalty} {penalty|dado|dados} por ahora)</translation>
+        </message>
+        <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM&apos;s secret roll).</source>
+            <translation>Tiempo de recuperación: {time} {unit} ({dice} D6 de su entrada, tirados por Deadwatch: tirada secreta del DJ).</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first; then the entry&apos;s recovery dice, or none to let Deadwatch roll them</source>
+            <translation>2 dados para el D66, primero las decenas; luego los dados de recuperación de la entrada, o ninguno para que los tire Deadwatch</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first</source>
+            <translation>2 dados para el D66, primero las decenas</translation>
+        </message>
+        <message>
+            <source>Lethal (its entry)</source>
+            <translation>Letal (según su entrada)</translation>
+        </message>
+        <message>
+            <source>as the damage form said</source>
+            <translation>como dijo el formulario de daño</translation>
+        </message>
+        <message>
+            <source>not lethal</source>
+            <translation>no letal</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in minutes</source>
+            <translation>letal: plazo en minutos</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in hours</source>
+            <translation>letal: plazo en horas</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in days</source>
+            <translation>letal: plazo en días</translation>
+        </message>
+        <message>
+            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM&apos;s secret die, rolled as the entry is read</source>
+            <translation>Si su entrada en la tabla la hace letal; un plazo aún no tirado es el dado secreto del DJ, tirado al leer la entrada</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
+            <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>Not lethal (its entry): no time limit.</source>
+            <translation>No letal (según su entrada): sin plazo.</translation>
+        </message>
+        <message>
             <source>Penalty dice</source>
             <translation>Dados de penalización</translation>
         </message>

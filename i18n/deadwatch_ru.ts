@@ -13954,6 +13954,98 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Травма</translation>
         </message>
         <message>
+            <source>{name}: lethal in {limit} {limit_unit} (the GM&apos;s secret die); its recovery time is rolled from its entry on the table.</source>
+            <translation>{name}: смертельна, осталось {limit} {limit_unit} (тайный бросок ведущего); время восстановления бросается по её строке таблицы.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is rolled already.</source>
+            <translation>Время восстановления этой травмы уже брошено.</translation>
+        </message>
+        <message>
+            <source>Penalty dice: 0 to 10.</source>
+            <translation>Штраф (кубики): от 0 до 10.</translation>
+        </message>
+        <message>
+            <source>Recovery dice: 1 to 4.</source>
+            <translation>Кубики восстановления: от 1 до 4.</translation>
+        </message>
+        <message>
+            <source>This injury&apos;s recovery time is not rolled yet: read its entry on the table first (Name an injury).</source>
+            <translation>Время восстановления этой травмы ещё не брошено: сначала прочтите её строку в таблице («Назвать травму»).</translation>
+        </message>
+        <message>
+            <source>Roll the injury&apos;s D66 first: Critical injury (D66).</source>
+            <translation>Сначала бросьте D66 травмы: «Критическая травма (D66)».</translation>
+        </message>
+        <message>
+            <source>Recovery dice (D6)</source>
+            <translation>Кубики восстановления (D6)</translation>
+        </message>
+        <message>
+            <source>The D6 its entry on the table gives its recovery time; the GM&apos;s secret roll is made as the entry is read</source>
+            <translation>Сколько D6 строка таблицы даёт на время восстановления; тайный бросок ведущего делается, когда строка прочитана</translation>
+        </message>
+        <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry, the GM&apos;s secret roll).</source>
+            <translation>Время восстановления: {time} {unit} ({dice} D6 по строке таблицы, тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice} for now; recovery time from its entry on the table, after the D66</source>
+            <translation>пока −{penalty} к броскам; время восстановления — по строке таблицы, после D66</translation>
+        </message>
+        <message>
+            <source>read entry {d66} on the table: H, Name an injury (−{penalty} {penalty|die|dice} for now)</source>
+            <translation>прочтите строку {d66} в таблице: H, «Назвать травму» (пока −{penalty} к броскам)</translation>
+        </message>
+        <message>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM&apos;s secret roll).</source>
+            <translation>Время восстановления: {time} {unit} ({dice} D6 по строке таблицы, бросил Deadwatch — тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first; then the entry&apos;s recovery dice, or none to let Deadwatch roll them</source>
+            <translation>2 кубика на D66, сначала десятки; затем кубики восстановления по строке таблицы — или ничего, и их бросит Deadwatch</translation>
+        </message>
+        <message>
+            <source>2 dice for the D66, tens first</source>
+            <translation>2 кубика на D66, сначала десятки</translation>
+        </message>
+        <message>
+            <source>Lethal (its entry)</source>
+            <translation>Смертельная (по строке таблицы)</translation>
+        </message>
+        <message>
+            <source>as the damage form said</source>
+            <translation>как в форме урона</translation>
+        </message>
+        <message>
+            <source>not lethal</source>
+            <translation>не смертельная</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in minutes</source>
+            <translation>смертельная: срок в минутах</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in hours</source>
+            <translation>смертельная: срок в часах</translation>
+        </message>
+        <message>
+            <source>lethal: time limit in days</source>
+            <translation>смертельная: срок в днях</translation>
+        </message>
+        <message>
+            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM&apos;s secret die, rolled as the entry is read</source>
+            <translation>Смертельна ли травма по её строке таблицы; ещё не брошенный срок — тайный бросок ведущего, он делается, когда строка прочитана</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
+            <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>Not lethal (its entry): no time limit.</source>
+            <translation>Не смертельна (по строке таблицы): срока нет.</translation>
+        </message>
+        <message>
             <source>Penalty dice</source>
             <translation>Штраф (кубики)</translation>
         </message>

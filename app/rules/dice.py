@@ -90,6 +90,11 @@ class Dice:
         out, self.faces = self.faces, []
         return out
 
+    def secret_dice(self) -> Dice:
+        """The dice for a roll the GM keeps secret, made after the others (the recovery dice of a
+        table's entry read after its D66): these dice themselves (:meth:`TypedDice.secret_dice`)."""
+        return self
+
 
 class TypedDice(Dice):
     """Dice that hand out faces typed from physical dice, in order.
@@ -100,10 +105,19 @@ class TypedDice(Dice):
 
     typed = True
 
-    def __init__(self, values: Iterable[int]) -> None:
+    def __init__(self, values: Iterable[int], then: Dice | None = None) -> None:
         super().__init__(random.Random(0))
         self._pending = list(values)
         self._used = 0
+        self._then = then
+
+    def secret_dice(self) -> Dice:
+        """The faces still typed for a secret roll made after the others, if any are; with none left
+        (the GM typed the table's dice for the rest only) the program's own dice roll it (``then``,
+        the campaign's dice, else a fresh generator): the GM need not roll it at the table."""
+        if self._pending:
+            return self
+        return self._then if self._then is not None else Dice()
 
     def _next(self, sides: int) -> int:
         if not self._pending:

@@ -334,8 +334,11 @@ class CharacterService(Service):
         dealer = self.character(actor_id) if not heal and actor_id is not None else None
         fn = damage.apply_heal if heal else partial(
             damage.apply_damage, attacker=dealer.name if dealer is not None else read_off)
+        rng = random.Random()
+        rng.setstate(self.campaign.dice.rng.getstate())
+        dice = Dice(rng)  # the very dice it would roll: the generator copied
         if faces.strip():
-            typed = TypedDice(parse_faces(faces))
+            typed = TypedDice(parse_faces(faces), then=dice)  # a secret roll after the faces typed: the console's
             try:
                 outcome = fn(row.sheet, state, request, typed)
             except DiceError as exc:  # too few: how many these faces take, and what for
@@ -345,9 +348,6 @@ class CharacterService(Service):
             except DiceError as exc:  # too many: how many these faces used, and what for
                 raise too_many(faces, outcome.rolls, str(exc)) from exc
             return outcome
-        rng = random.Random()
-        rng.setstate(self.campaign.dice.rng.getstate())
-        dice = Dice(rng)
         outcome = fn(row.sheet, state, request, dice)  # refused here as OK would refuse it
         odds = damage.heal_odds(row.sheet, state, request) if heal else None
         return odds if odds is not None else outcome  # the heal's chances: its dice are rolled on OK

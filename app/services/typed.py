@@ -15,7 +15,7 @@ def dice_for(ctx: Context, faces: str) -> Dice:
     if not faces.strip():
         return ctx.dice
     try:
-        return TypedDice(parse_faces(faces))
+        return TypedDice(parse_faces(faces), then=ctx.dice)
     except DiceError as exc:
         raise CommandError(str(exc), "rules") from exc
 

@@ -25,9 +25,10 @@ def broken_ben(qtbot, tmp_path):  # noqa: ANN001, ANN201
     assert services.characters.create("Ben", "pc", services.ruleset.new_sheet())
     ben = next(int(c.id) for c in services.characters.characters())
     assert services.characters.damage(ben, {"damage": 3, "armor": False})
-    # the line says the D66 is due, as the roster and Ctrl+Shift+K do (then the GM's secret die's recovery)
-    assert "Broken: one stress and a critical injury; its roll is due: Critical injury (D66). Critical injury: " \
-        "recovery time" in last_log_line(window)
+    # the line says the D66 is due, as the roster and Ctrl+Shift+K do; no recovery time yet: its entry's dice give it
+    line = last_log_line(window)
+    assert "Broken: one stress and a critical injury; its roll is due: Critical injury (D66). Broken for " in line, line
+    assert "recovery time" not in line.lower(), line
     window.selection.select_character(ben)
     settle()
     return window, ben
@@ -67,9 +68,13 @@ def test_ctrl_shift_k_rolls_the_d66_of_an_unnamed_critical_injury(qtbot, tmp_pat
     settle()
     line = last_log_line(window)
     assert "Critical injury (D66): D66 " in line and "on the book's table" in line, line
+    d66 = line.split("D66 ")[-1][:2]  # "Ben rolls Critical injury (D66): D66 34 (3 tens, 4 units): read injury 34…"
+    assert f"read injury {d66} and its effect on the book's table." in line, line
     assert not roster_checks.due_checks(dock, ben)  # rolled: due no more
     assert not dock.act_checks.isEnabled()
-    assert any(c.startswith("D66 ") for c in _details(window, ben)), _details(window, ben)
+    # the row says which entry to read, and where its name and recovery dice are given
+    assert _details(window, ben) == [f"read entry {d66} on the table: H, Name an injury (−1 die for now)"], \
+        _details(window, ben)
 
 
 def test_the_dice_dock_reads_the_d66_typed_from_the_table(qtbot, tmp_path):

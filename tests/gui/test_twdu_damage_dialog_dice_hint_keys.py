@@ -12,8 +12,8 @@ from app.store.models import Character
 from tests.unit.services.twdu_party import set_state, twdu_services
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 
-HINT = ("Dice to type, in this order: 2 × d6 (Armor); then, only if those dice call for them: 1 × d6 (Critical "
-        "injury times); 1 × d6 (Broken minutes)")
+# no injury named: no recovery die before its D66 (its entry on the table gives its recovery dice)
+HINT = "Dice to type, in this order: 2 × d6 (Armor); then, only if those dice call for them: 1 × d6 (Broken minutes)"
 
 
 def test_the_hint_says_what_depends_and_the_refusal_how_many_were_used(qtbot, tmp_path):

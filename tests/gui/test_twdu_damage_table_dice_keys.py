@@ -15,8 +15,9 @@ from tests.gui.test_autofire_ammo_keys import last_log_line
 from tests.gui.test_twdu_shot_offer_keys import KNIFE, REVOLVER, health
 from tests.gui.twdu_accept import accept_roll
 
+# no injury named on the damage form: no recovery die before its D66 (its entry on the table gives it)
 ASKED = ("Table dice for this damage, in this order: 2 × d6 (Armor); then, only if those dice "
-         "call for them: 1 × d6 (Critical injury times); 1 × d6 (Broken minutes). Type them (then Enter), or "
+         "call for them: 1 × d6 (Broken minutes). Type them (then Enter), or "
          "Ctrl+R to let the console roll.")
 
 
@@ -77,12 +78,12 @@ def test_ctrl_k_on_the_offer_takes_the_damage_s_dice_not_the_shot_s(qtbot, tmp_p
     window, services, dock, who, offer, keys = _hit(qtbot, tmp_path)
     keys.key(Qt.Key.Key_K, CTRL)  # from the offer: the field for its dice
     assert dock.faces_edit.hasFocus() and dock.refusal_label.text() == ASKED
-    keys.type("1 2 3 4")  # no six: Broken, the injury's dice after the armor's
+    keys.type("1 2 3")  # no six: Broken, the Broken minutes after the armor's (the injury unnamed: no recovery die)
     keys.key(Qt.Key.Key_Return)
     line = last_log_line(window)
     assert line.startswith("Damage to Raider, dice from the table: damage 3 − armor 0 = 3"), line
     assert health(services, who["Raider"]) == 0
-    assert keys.presses == 20 + 1 + 7 + 1  # the shot, Ctrl+K, the four dice, Enter
+    assert keys.presses == 20 + 1 + 5 + 1  # the shot, Ctrl+K, the three dice, Enter
 
 
 def test_ctrl_r_lets_the_console_roll_the_damage_s_dice(qtbot, tmp_path):

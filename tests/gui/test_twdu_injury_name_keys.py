@@ -33,6 +33,8 @@ def _broken_ana(qtbot, tmp_path, **injury):  # noqa: ANN001, ANN202
     faces = {"injury_lethal": True} if injury.get("lethal") else {}
     if not faces:
         services.campaign.dice = TypedDice([3, 2])
+    if "name" not in injury:  # taken unnamed: 2 minutes now; its entry's recovery die (3 days) once it is read
+        services.campaign.dice = TypedDice([2, 3])
     assert services.characters.damage(ana, {"damage": 3, "armor": False, **faces,
                                             **({"injury_name": injury["name"]} if "name" in injury else {})})
     window.selection.select_character(ana)
@@ -69,8 +71,13 @@ def test_h_names_the_injury_read_off_the_table_after_its_d66(qtbot, tmp_path):
     in_dialog(qtbot, name)
     keys.key(Qt.Key.Key_H)
     settle()
-    assert seen == {"kind": "name", "focus": True, "preview": "Ana: critical injury D66 52 — Broken leg"}, seen
-    assert last_log_line(window) == "Ana: critical injury D66 52 — Broken leg", last_log_line(window)
+    # the headline first and whole, then what the GM alone reads: the recovery time the entry's die gives
+    headline, *secret = seen.pop("preview").split("\n")
+    assert seen == {"kind": "name", "focus": True}, seen
+    assert headline == "Ana: critical injury D66 52 — Broken leg", headline
+    assert len(secret) == 1 and secret[0].startswith("Recovery time "), secret
+    assert last_log_line(window) == ("Ana: critical injury D66 52 — Broken leg — Recovery time 3 days (1 D6 of its "
+                                     "entry, the GM's secret roll)."), last_log_line(window)
     roster = window.docks["charactersDock"]
     assert "Broken&nbsp;leg" in roster.badges(ana).html
     assert "Broken leg: D66 52: −1 die; recovery 3 days" in roster.badges(ana).tips
@@ -133,5 +140,7 @@ def test_the_dice_dock_takes_the_name_with_the_d66_typed_from_the_table(qtbot, t
     settle()
     line = last_log_line(window)  # the injury named once
     assert "Ana rolls Critical injury (D66) with table dice: D66 52 (5 tens, 2 units) — Broken leg." in line, line
+    # the D66 alone typed: the entry's recovery die is Deadwatch's, the GM's secret roll, and the line says so
+    assert line.endswith("— Recovery time 3 days (1 D6 of its entry rolled by Deadwatch, the GM's secret roll)."), line
     roster = window.docks["charactersDock"]
     assert "Broken leg: D66 52: −1 die; recovery 3 days" in roster.badges(ana).tips

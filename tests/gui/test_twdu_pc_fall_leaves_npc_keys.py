@@ -52,9 +52,9 @@ def test_a_pc_s_fall_leaves_the_npc_as_the_opponent(qtbot, tmp_path, lang):
         damage = dock.result_view.damage_buttons[0]
         qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
         keys = Keys(qtbot)
-        keys.key(Qt.Key.Key_Return)  # the damage's own dice asked: injury time, minutes out
+        keys.key(Qt.Key.Key_Return)  # the damage's own dice asked: minutes out (no recovery die before the D66)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
-        keys.type("3 4")
+        keys.type("4")
         keys.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: services.characters.character(who["Mia"]).state["health"] == 0)
         qtbot.waitUntil(lambda: dock.odds_label.text() == said)

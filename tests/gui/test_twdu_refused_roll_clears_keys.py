@@ -49,9 +49,9 @@ def test_a_refused_roll_leaves_no_old_result_under_it(qtbot, tmp_path, lang):
         damage = dock.result_view.damage_buttons[0]
         qtbot.waitUntil(lambda: QApplication.focusWidget() is damage)
         keys = Keys(qtbot)
-        keys.key(Qt.Key.Key_Return)  # the walker's damage: its own dice asked (injury time, minutes out)
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
-        keys.type("3 4")
+        keys.key(Qt.Key.Key_Return)  # the walker's damage: its own dice asked (minutes out; its injury unnamed,
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)  # no recovery die before its D66)
+        keys.type("4")
         keys.key(Qt.Key.Key_Return)  # applied: Broken
         qtbot.waitUntil(lambda: services.characters.character(who["Walker"]).state["health"] == 0)
         qtbot.waitUntil(lambda: dock.opponent_id() is None)
@@ -92,7 +92,7 @@ def test_another_roller_takes_back_the_fall_said_for_the_old_one(qtbot, tmp_path
     keys = Keys(qtbot)
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
-    keys.type("3 4")
+    keys.type("4")  # the minutes out (no recovery die before the injury's D66)
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Walker is down" in dock.refusal_label.text())
     tab_to(qtbot, dock.character_combo)

@@ -57,9 +57,10 @@ def test_a_hit_of_the_shot_f_set_up_offers_weapon_damage_plus_extra_sixes(qtbot,
     qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)
     count = len(services.campaign.events())
     qtbot.keyClick(offer, Qt.Key.Key_Return)
-    # a shot typed from the table: its damage's dice too (Raider Broken: the injury's times, the minutes)
+    # a shot typed from the table: its damage's dice too (Raider Broken: the minutes; its injury unnamed,
+    # no recovery die before its D66)
     qtbot.waitUntil(dock.faces_edit.hasFocus)
-    qtbot.keyClicks(dock.faces_edit, "3 4")
+    qtbot.keyClicks(dock.faces_edit, "4")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: health(services, who["Raider"]) == 0)
     assert len(services.campaign.events()) == count + 1  # one action, one line

@@ -51,7 +51,7 @@ def _shot_down(qtbot, tmp_path):
     qtbot.waitUntil(offer.hasFocus)
     keys.key(Qt.Key.Key_Return)  # the damage's dice from the table: Ana Broken
     qtbot.waitUntil(dock.faces_edit.hasFocus)
-    keys.type("3 4")
+    keys.type("4")  # the minutes out (no recovery die before the injury's D66)
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: services.characters.character(who["Ana"]).state.get("health") == 0)
     # Gloria's one action of the brawl's round is made: the box stays, no other attack set up for her

@@ -37,10 +37,14 @@ def test_the_dice_field_says_how_many_dice_of_which_kind_and_what_for(qtbot, tmp
         dialog.form.inputs["armor"].setChecked(False)
         dialog.form.inputs["damage"].setValue(1)
         assert not dialog.wanted.isVisibleTo(dialog)  # a bruise rolls nothing
-        dialog.form.inputs["damage"].setValue(3)  # Broken: the injury's recovery die, the Broken minutes
+        dialog.form.inputs["damage"].setValue(3)  # Broken, the injury unnamed: the Broken minutes alone
         said = dialog.wanted.text()
         assert dialog.wanted.isVisibleTo(dialog)
-        assert said == "Dice to type, in this order: 2 dice: 1 × d6 (Critical injury times); 1 × d6 (Broken minutes)"
+        # no recovery die before the injury's D66: its entry on the table gives its recovery dice
+        assert said == "Dice to type, in this order: 1 × d6 (Broken minutes)"
+        dialog.form.inputs["injury_name"].setText("Cracked ribs")  # named here: its recovery die first
+        assert dialog.wanted.text() == ("Dice to type, in this order: 2 dice: 1 × d6 (Critical injury times); "
+                                        "1 × d6 (Broken minutes)")
     finally:
         services.close()
 

@@ -359,10 +359,11 @@ class RulesActionDialog(QDialog):
         bare = worked.replace("\u2212", "").replace("-", "").strip().isdigit()
         lines = [] if bare and outcome.lines else [worked]
         lines += [render(line.text, line.args, "rules") for line in outcome.lines]
-        if not any(lines) and outcome.headline is not None:  # all the care says is its headline (an injury named)
+        if not any(lines[:1]) and outcome.headline is not None:  # a care that works nothing out (an injury named):
+            # its headline first and whole, what the GM alone reads after it (the recovery time its entry gave)
             row = self.services.characters.character(self.character_id)
             name = row.name if row is not None else ""
-            lines = [render(outcome.headline.text, {**outcome.headline.args, "name": name}, "rules")]
+            lines = [render(outcome.headline.text, {**outcome.headline.args, "name": name}, "rules"), *lines[1:]]
         self.preview.setText("\n".join(t for t in [*unpicked, *lines] if t))
 
     def _unpicked_attacker(self) -> list[str]:

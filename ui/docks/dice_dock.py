@@ -182,7 +182,8 @@ class DiceDock(Dock):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.room = dice_room.DiceRoom(self)  # a wider form takes its room back from the map
-        self.faces_sight = dice_sight.FacesInSight(scroll, self.odds_label, self.faces_edit)  # typed in sight
+        self.faces_sight = dice_sight.FacesInSight(scroll, self.odds_label, self.faces_edit,
+                                                 self.wanted_label)  # typed in sight
         forms.tab_head = [self.faces_edit, self.secret_check, self.roll_button]  # Tab as the dock reads
         forms.tab_tail = [self.melee.button, self.recent_list]
         self.rolls = rolls = DiceRolling(

@@ -53,9 +53,11 @@ class FacesInSight(QObject):
     scrolls to them and the odds above them (:func:`odds_and_faces`) when the field is not whole
     in sight; a field in sight is left where it is."""
 
-    def __init__(self, scroll: QScrollArea, odds: QWidget, faces: QLineEdit) -> None:
+    def __init__(self, scroll: QScrollArea, odds: QWidget, faces: QLineEdit, below: QWidget | None = None) -> None:
         super().__init__(faces)
         self.scroll, self.odds, self.faces = scroll, odds, faces
+        #: what the field takes, said under it ("Table dice: 2 dice for the D66, …"): in sight with it where both fit
+        self.below = below
         faces.installEventFilter(self)
         faces.textChanged.connect(self._typed)
 
@@ -72,6 +74,24 @@ class FacesInSight(QObject):
         """The field in sight, with the odds where they fit; nothing moves when it already shows."""
         if self.faces.isVisible() and not whole_in_view(self.scroll, self.faces):
             odds_and_faces(self.scroll, self.odds, self.faces)
+        below = self.below
+        if self.faces.isVisible() and below is not None and below.isVisible() \
+                and not whole_in_view(self.scroll, below):
+            _below_too(self.scroll, self.faces, below)
+
+
+def _below_too(scroll: QScrollArea, faces: QWidget, below: QWidget) -> None:
+    """Scroll down just enough for ``below`` (the line under the typed dice) to show whole, where the
+    typed dice still show above it; else leave the view as it is."""
+    body = scroll.widget()
+    if body is None:
+        return
+    top = faces.mapTo(body, QPoint(0, 0)).y()
+    bottom = below.mapTo(body, QPoint(0, 0)).y() + below.height()
+    bar = scroll.verticalScrollBar()
+    seen = scroll.viewport().height()
+    if bottom - top <= seen and bottom > bar.value() + seen:
+        bar.setValue(bottom - seen)
 
 
 def refusal_and_offer(scroll: QScrollArea, line: QWidget, offer: QWidget) -> None:

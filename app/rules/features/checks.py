@@ -48,6 +48,12 @@ class CheckRules(ABC):
         dice are not typed from the table."""
         return "", ""
 
+    def typed_dice_wanted(self, check: str, inputs: Mapping[str, Any]) -> str:
+        """The dice the dice dock's faces field takes for a check with its form's ``inputs``, in the
+        ruleset's words (a ``QT_TRANSLATE_NOOP`` text of the "rules" context) when a count of dice
+        cannot say it (a D66, then an entry's recovery dice the console may roll); "": counted."""
+        return ""
+
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
         """The exact chance of passing a due check, with its working, shown before it is rolled
         (none for a check that rolls nothing, such as the GM's call on a zombie)."""

@@ -174,7 +174,8 @@ def amputated(state: Mapping[str, Any], kind: InjuryKind, dice: Dice) -> Outcome
                         " ".join(str(f) for f in faces), injury.recovery, dice.typed, secret=True)
     text = (QT_TRANSLATE_NOOP("rules", "Amputated: one stress and {name}, lethal.") if injury.lethal
             else QT_TRANSLATE_NOOP("rules", "Amputated: one stress and {name}, not lethal."))
-    return Outcome(new, [LogLine(text, {"name": {"t": injury.name}}), times_said(injury)], [record])
+    said = times_said(injury)  # named: its dice rolled, said
+    return Outcome(new, [LogLine(text, {"name": {"t": injury.name}}), *([said] if said else [])], [record])
 
 
 def overwatch_over(state: Mapping[str, Any], fight: bool = False) -> tuple[dict[str, Any], list[LogLine]]:

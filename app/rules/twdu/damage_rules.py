@@ -19,6 +19,14 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu import undead as und
+from app.rules.twdu.injury_entry import (
+    ENTRY_LETHAL_FIELD,
+    ENTRY_PENALTY_FIELD,
+    ENTRY_UNIT_FIELD,
+    RECOVERY_DICE_FIELD,
+    entry_read,
+)
+from app.rules.twdu.injury_entry import injury_name_typed as injury_name_typed
 from app.rules.twdu.injury_roll import FORM_PENALTY, rolled_d66
 from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
@@ -118,12 +126,10 @@ def named_injury(injury: inj.CriticalInjury, name: object) -> tuple[inj.Critical
     """An injury named (or renamed) by the GM, read off the book's table after its D66: its
     name stored, its D66 kept beside it; the log's headline says both ("Ana: critical injury D66 52
     — Broken leg", ``{name}`` the character's)."""
-    if not isinstance(name, str):
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
-    name = " ".join(name.split())[:inj.NAME_MAX]
-    if not name:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Type the injury's name read off the table."))
+    name = injury_name_typed(name)
     d66 = rolled_d66(injury.name, injury.description)
+    if d66 is None and injury.entry == inj.ENTRY_DUE:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Roll the injury's D66 first: Critical injury (D66)."))
     if d66 is not None:
         line = LogLine(QT_TRANSLATE_NOOP("rules", "{name}: critical injury D66 {d66} — {injury}"),
                        {"d66": d66, "injury": name})
@@ -243,12 +249,16 @@ class TwduDamage(DamageRules):
             lines.append(und.down_for_good(new))
         elif change.broke:
             new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + change.stress_gained)
-            injury = inj.take_injury(kind, dice)
+            # taken unnamed: its recovery dice are its entry's on the table, read after its D66 (:func:`inj.read_entry`)
+            injury = inj.take_injury(kind, dice, entry_due=kind.name == inj.UNNAMED_INJURY)
             new["injuries"].append(injury.to_dict())
-            faces = [injury.time_limit, injury.recovery] if injury.lethal else [injury.recovery]
-            timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
-                             " ".join(str(f) for f in faces), injury.recovery, dice)
-            rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
+            faces = [injury.time_limit] if injury.lethal else []
+            if injury.entry != inj.ENTRY_DUE:
+                faces.append(injury.recovery)
+            if faces:
+                timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
+                                 " ".join(str(f) for f in faces), faces[-1], dice)
+                rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
             new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
             rolls.append(minutes_roll)
             if injury.name == inj.UNNAMED_INJURY:  # no name typed: not "the critical injury Critical injury"
@@ -258,7 +268,9 @@ class TwduDamage(DamageRules):
             else:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))
-            lines.append(inj.times_said(injury))
+            said = inj.times_said(injury)
+            if said is not None:
+                lines.append(said)
             lines.append(brk.minutes_said(new[brk.TIMER_KEY]))
         elif armor.damage:
             lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
@@ -287,6 +299,11 @@ class TwduDamage(DamageRules):
             FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name"), "text", "",
                       help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its D66"),
                       with_value=("kind", ("name",))),
+            # its entry's penalty and recovery dice: read once, for an injury taken unnamed
+            replace(ENTRY_PENALTY_FIELD, with_value=("kind", ("name",))),
+            replace(RECOVERY_DICE_FIELD, with_value=("kind", ("name",))),
+            replace(ENTRY_UNIT_FIELD, with_value=("kind", ("name",))),
+            replace(ENTRY_LETHAL_FIELD, with_value=("kind", ("name",))),
             FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
                       choices=EQUIPMENT_CHOICES, with_value=("kind", ("stabilize", "tend"))),
             FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True,
@@ -367,9 +384,10 @@ class TwduDamage(DamageRules):
         elif kind in ("stabilize", "tend", "recovered", "name"):
             index = self._injury_index(state, request)
             if kind == "name":  # the whole line is the headline: nothing was healed
-                injuries[index], line = named_injury(injuries[index], request.get("injury_name", ""))
+                named, line = named_injury(injuries[index], request.get("injury_name", ""))
+                injuries[index], said, rolls = entry_read(injuries[index], named.name, request, dice)
                 new["injuries"] = [i.to_dict() for i in injuries]
-                return Outcome(new, [], headline=line)
+                return Outcome(new, said, rolls, headline=line)
             if kind == "recovered":
                 removed = injuries.pop(index)
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name} has healed."), {"name": {"t": removed.name}}))

@@ -18,7 +18,10 @@ Rules modelled (twdu text, "Critical injuries", "Lethal injuries", "Recovery tim
   injury "severed limb", which is lethal only if the Medicine roll failed.
 
 The text has no critical-injury table (it refers to one it does not print), so the injury itself
-(name, penalty, units, equipment) comes from the GM; Deadwatch rolls the dice for its times.
+(name, penalty, units, equipment) comes from the GM; Deadwatch rolls the dice for its times.  The
+table gives each injury its own recovery dice: an injury taken unnamed (its D66 still to roll) has
+no recovery time until its entry is read off the table after the D66 (:func:`read_entry`), which
+rolls the entry's dice; until then it does not heal (``entry`` "due").
 """
 
 from __future__ import annotations
@@ -83,6 +86,13 @@ MINUTES_PER: dict[str, int] = {"minutes": 1, "hours": 60, "days": 24 * 60, "week
 
 #: the longest name a critical injury keeps (a name read off a book's table)
 NAME_MAX = 80
+#: the damage form's penalty dice for an injury: no effect the GM gave (:mod:`.injury_roll`)
+FORM_PENALTY = 1
+#: the most recovery dice an entry of the table gives an injury
+RECOVERY_DICE_MAX = 4
+#: an injury's ``entry``: its table's entry still to read (its recovery not rolled), or read
+ENTRY_DUE = "due"
+ENTRY_READ = "read"
 
 SEVERED_LIMB = QT_TRANSLATE_NOOP("rules", "Severed limb")
 UNNAMED_INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
@@ -134,6 +144,9 @@ class CriticalInjury:
     stabilize_tried_at: int | None = None
     #: what a file said of it beyond its dice ("-1 to Mobility", a Foundry item's text effect)
     description: str = ""
+    #: taken unnamed: its entry on the table (with the recovery dice) still to read after its D66
+    #: (:data:`ENTRY_DUE`), or read since (:data:`ENTRY_READ`); "" named when it was taken
+    entry: str = ""
 
     @property
     def minutes_left(self) -> int | None:
@@ -144,8 +157,11 @@ class CriticalInjury:
 
     @property
     def recovered(self) -> bool:
-        """Whether the recovery time has passed (and the injury is not lethal): its penalty is gone."""
-        return not self.lethal and self.elapsed_minutes >= self.recovery * MINUTES_PER[self.recovery_unit]
+        """Whether the recovery time has passed (and the injury is not lethal): its penalty is gone.
+        An injury whose entry on the table is still to read has no recovery time yet: it does not heal."""
+        if self.lethal or self.entry == ENTRY_DUE:
+            return False
+        return self.elapsed_minutes >= self.recovery * MINUTES_PER[self.recovery_unit]
 
     @property
     def dice_penalty(self) -> int:
@@ -165,6 +181,8 @@ class CriticalInjury:
             del out["description"]
         if not self.tended_with:  # as injuries were stored before the gear of their tending was kept
             del out["tended_with"]
+        if not self.entry:  # as injuries were stored before their recovery waited for the table's entry
+            del out["entry"]
         return out
 
     @classmethod
@@ -186,6 +204,7 @@ class CriticalInjury:
                     None if data.get("stabilize_tried_at") is None else int(data["stabilize_tried_at"])
                 ),
                 description=str(data.get("description") or "")[:200],
+                entry=str(data.get("entry") or ""),
             )
         except (KeyError, TypeError, ValueError):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete.")) from None
@@ -195,6 +214,8 @@ class CriticalInjury:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
         if injury.equipment not in EQUIPMENT or injury.tended_with not in EQUIPMENT:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
+        if injury.entry not in ("", ENTRY_DUE, ENTRY_READ):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete."))
         return injury
 
 
@@ -203,10 +224,21 @@ class CriticalInjury:
 RECOVERY_SAID = QT_TRANSLATE_NOOP("rules", "{name}: recovery time {time} {unit} (the GM's secret die).")
 LETHAL_SAID = QT_TRANSLATE_NOOP(
     "rules", "{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM's secret dice).")
+#: a lethal injury taken unnamed: its time limit rolled, its recovery dice still to read off the table
+LETHAL_ONLY_SAID = QT_TRANSLATE_NOOP(
+    "rules", "{name}: lethal in {limit} {limit_unit} (the GM's secret die); its recovery time is rolled from its "
+             "entry on the table.")
 
 
-def times_said(injury: CriticalInjury) -> LogLine:
-    """The critical injury's name and the times its dice gave, a line the GM alone reads."""
+def times_said(injury: CriticalInjury) -> LogLine | None:
+    """The critical injury's name and the times its dice gave, a line the GM alone reads (None: no
+    die rolled yet, its entry on the table still to read)."""
+    if injury.entry == ENTRY_DUE:
+        if not injury.lethal:
+            return None
+        return LogLine(LETHAL_ONLY_SAID, {"name": {"t": injury.name}, "limit": injury.time_limit,
+                                          "limit_unit": counted_unit(injury.time_unit, injury.time_limit)},
+                       gm_only=True)
     args: dict[str, Any] = {"name": {"t": injury.name}, "time": injury.recovery,
                             "unit": counted_unit(injury.recovery_unit, injury.recovery)}
     if injury.lethal:
@@ -214,11 +246,13 @@ def times_said(injury: CriticalInjury) -> LogLine:
     return LogLine(LETHAL_SAID if injury.lethal else RECOVERY_SAID, args, gm_only=True)
 
 
-def take_injury(kind: InjuryKind, dice: Dice) -> CriticalInjury:
+def take_injury(kind: InjuryKind, dice: Dice, entry_due: bool = False) -> CriticalInjury:
     """The injury as the character takes it: the GM's secret die for the time limit (only for a
-    lethal injury) and the die for the recovery time, both d6, lethal time first."""
+    lethal injury) and the die for the recovery time, both d6, lethal time first.  ``entry_due``:
+    taken unnamed, its entry on the table (and so its recovery dice) known only after its D66: no
+    recovery die yet (:func:`read_entry` rolls it)."""
     limit = dice.d(6) if kind.lethal else 0
-    recovery = dice.d(6)
+    recovery = 0 if entry_due else dice.d(6)
     return CriticalInjury(
         name=kind.name,
         penalty=kind.penalty,
@@ -228,7 +262,26 @@ def take_injury(kind: InjuryKind, dice: Dice) -> CriticalInjury:
         equipment=kind.equipment if kind.lethal else "",
         recovery=recovery,
         recovery_unit=kind.recovery_unit,
+        entry=ENTRY_DUE if entry_due else "",
     )
+
+
+def read_entry(injury: CriticalInjury, name: str, penalty: int, recovery_dice: int, recovery_unit: str,
+               dice: Dice) -> tuple[CriticalInjury, list[int]]:
+    """The injury's entry read off the table after its D66: its name, its penalty dice, and its
+    recovery time rolled now from the entry's own dice (``recovery_dice`` D6 of ``recovery_unit``, the
+    GM's secret roll), counted from when the injury was taken.  Returns the injury and the faces."""
+    if injury.entry != ENTRY_DUE:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury's recovery time is rolled already."))
+    if not 0 <= penalty <= 10:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Penalty dice: 0 to 10."))
+    if not 1 <= recovery_dice <= RECOVERY_DICE_MAX:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Recovery dice: 1 to 4."))
+    if recovery_unit not in RECOVERY_UNITS:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
+    faces = [dice.d(6) for _ in range(recovery_dice)]
+    return replace(injury, name=name, penalty=penalty, recovery=sum(faces), recovery_unit=recovery_unit,
+                   entry=ENTRY_READ), faces
 
 
 def total_penalty(injuries: list[CriticalInjury]) -> int:
@@ -292,6 +345,10 @@ def tend(injury: CriticalInjury, medicine_successes: int, equipment: str = "B") 
     roll lengthens it by one.  Only one such roll per injury, unless the group has come by more
     advanced gear than the last tending's (basic, then advanced): a new roll; refused otherwise.
     Refused without medical gear: "you cannot create it by tearing some sheets into bandages"."""
+    if injury.entry == ENTRY_DUE:
+        raise RulesError(QT_TRANSLATE_NOOP(
+            "rules", "This injury's recovery time is not rolled yet: read its entry on the table first (Name an "
+                     "injury)."))
     if not equipment_suffices("B", equipment):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Tending an injury needs medical gear (basic or advanced)."))
     if not can_tend_again(injury, equipment):

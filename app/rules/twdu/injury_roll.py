@@ -22,7 +22,14 @@ from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, Rules
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.injuries import NAME_MAX, UNNAMED_INJURY, CriticalInjury
+from app.rules.twdu.injuries import ENTRY_READ, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
+from app.rules.twdu.injury_entry import (
+    ENTRY_LETHAL_FIELD,
+    ENTRY_PENALTY_FIELD,
+    ENTRY_UNIT_FIELD,
+    RECOVERY_DICE_FIELD,
+    entry_read,
+)
 
 KEY = "critical_injury"
 LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury (D66)")
@@ -51,6 +58,10 @@ WRITTEN_BEFORE = (
                                "effect on the critical-injury table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
 )
+#: the dice the dock's faces field takes with the name read off the table: the D66's, then the entry's
+#: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
+WITH_ENTRY = QT_TRANSLATE_NOOP(
+    "rules", "2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them")
 #: the dock's field for the name read off the table with the dice typed from it
 NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
                        help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
@@ -96,18 +107,40 @@ def with_d66(condition: Condition, d66: int) -> Condition:
                    player_detail=player)
 
 
+#: an injury taken unnamed, its entry on the table still to read: the penalty the damage form gave it
+#: counts until then, its recovery dice are the entry's (:mod:`.injury_entry`)
+ENTRY_UNROLLED = QT_TRANSLATE_NOOP(
+    "rules", "−{penalty} {penalty|die|dice} for now; recovery time from its entry on the table, after the D66")
+#: the same once its D66 is rolled: the entry the GM reads next, and where it is given
+ENTRY_TO_READ = QT_TRANSLATE_NOOP(
+    "rules", "read entry {d66} on the table: H, Name an injury (−{penalty} {penalty|die|dice} for now)")
+
+
+def entry_due(condition: Condition, injury: CriticalInjury, d66: int | None) -> Condition:
+    """The chip of an injury whose entry on the table is still to read: its D66 to roll, or the entry
+    its D66 points to ("Critical injury 66 — read entry 66 on the table: H, Name an injury"), the GM's
+    words; the players' as they were."""
+    player = condition.player_detail if condition.player_detail is not None else condition.detail
+    args = {**condition.args, "penalty": injury.penalty}
+    if d66 is None:
+        return replace(condition, detail=ENTRY_UNROLLED, args=args, player_detail=player)
+    label = ROLLED_LABEL if condition.label == UNNAMED_INJURY else condition.label
+    return replace(condition, label=label, detail=ENTRY_TO_READ, args={**args, "d66": d66}, player_detail=player)
+
+
 #: what the players read of an injury taken unnamed whose effect the GM gave no more of than the damage
 #: form's defaults (one penalty die, not lethal): its D66 still due, or rolled (the effect the book's
 #: table gives it, which Deadwatch does not know: the log tells the GM to read it there)
 TO_BE_ROLLED = QT_TRANSLATE_NOOP("rules", "to be rolled")
 IN_THE_BOOK = QT_TRANSLATE_NOOP("rules", "effect in the book's table")
-#: the damage form's penalty dice for an injury (:mod:`.damage_rules`): no effect the GM gave
-FORM_PENALTY = 1
 
 
 def effect_unknown(injury: CriticalInjury) -> bool:
-    """Whether Deadwatch does not know the injury's effect: taken unnamed (its D66 due, or rolled,
-    named since or not) with the damage form's defaults, no penalty or lethality the GM typed."""
+    """Whether Deadwatch does not know the injury's effect: taken unnamed (its D66 due, or rolled, named
+    since or not, its entry on the table not read) with the damage form's defaults, no penalty or
+    lethality the GM typed; an injury whose entry was read has the effect the GM gave it."""
+    if injury.entry == ENTRY_READ:  # its entry read off the table: the GM gave its effect
+        return False
     unnamed = (injury.name == UNNAMED_INJURY and not injury.description
                or rolled_d66(injury.name, injury.description) is not None)
     return unnamed and injury.penalty == FORM_PENALTY and not injury.lethal
@@ -146,7 +179,11 @@ class TwduInjuryRoll(CheckRules):
         return (CHOICE,)
 
     def check_fields(self, check: str) -> tuple[FieldSpec, ...]:
-        return (NAME_FIELD,) if check == KEY else ()
+        """The name read off the table with the dice, and the entry's penalty and recovery dice."""
+        if check != KEY:
+            return ()
+        return (NAME_FIELD, *(replace(f, once=True) for f in (ENTRY_PENALTY_FIELD, RECOVERY_DICE_FIELD,
+                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD)))
 
     def typed_dice(self, check: str) -> tuple[str, str]:
         """The D66: two dice read as tens and units."""
@@ -155,9 +192,20 @@ class TwduInjuryRoll(CheckRules):
         return (QT_TRANSLATE_NOOP("rules", "a D66: two dice, tens first"),
                 QT_TRANSLATE_NOOP("rules", "e.g. 5 2 (tens first)"))
 
+    def typed_dice_wanted(self, check: str, inputs: Mapping[str, Any]) -> str:
+        """The D66's two dice; with the name read off the table, then the entry's recovery dice, typed
+        after them or left to Deadwatch (the GM's secret roll)."""
+        if check != KEY:
+            return ""
+        name = inputs.get("injury_name", "")
+        if isinstance(name, str) and name.strip():
+            return WITH_ENTRY
+        return QT_TRANSLATE_NOOP("rules", "2 dice for the D66, tens first")
+
     def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
                         inputs: Mapping[str, Any]) -> Outcome:
-        """The D66, and the name read off the table for it when the GM typed one with the dice."""
+        """The D66, and the entry read off the table for it when the GM typed its name with the dice: its
+        penalty, and its recovery time rolled from the entry's dice (:mod:`.injury_entry`)."""
         name = inputs.get("injury_name", "")
         if not isinstance(name, str):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
@@ -168,9 +216,10 @@ class TwduInjuryRoll(CheckRules):
         index = unrolled(state)
         assert index is not None  # rolled above
         injuries = [dict(i) for i in outcome.state["injuries"]]
-        injuries[index]["name"] = name
+        read, said, rolls = entry_read(CriticalInjury.from_dict(injuries[index]), name, inputs, dice)
+        injuries[index] = read.to_dict()
         line = LogLine(LINE_NAMED, {**outcome.lines[0].args, "injury": name})
-        return Outcome({**outcome.state, "injuries": injuries}, [line], list(outcome.rolls))
+        return Outcome({**outcome.state, "injuries": injuries}, [line, *said], [*outcome.rolls, *rolls])
 
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         index = unrolled(state)

@@ -37,7 +37,15 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_FIRST_AID, PHASE_OTHER, PHASE_RANGED, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
-from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, players_words, rolled_d66, with_d66
+from app.rules.twdu.injury_roll import (
+    TwduInjuryRoll,
+    all_unrolled,
+    entry_due,
+    numbered,
+    players_words,
+    rolled_d66,
+    with_d66,
+)
 from app.rules.twdu.range_fields import range_condition, range_over
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
@@ -144,9 +152,11 @@ class TwduRuleset(Ruleset):
         for n, injury in enumerate(sh.injuries_of(state), start=1):
             rolled = rolled_d66(injury.name, injury.description)
             condition = self._injury_condition(n, injury)
-            if rolled is not None:  # an unnamed injury rolled on the table: its D66 first
+            if injury.entry == inj.ENTRY_DUE and not injury.lethal:  # its entry on the table to read, after the D66
+                condition = entry_due(condition, injury, rolled)
+            elif rolled is not None:  # an unnamed injury rolled on the table: its D66 first
                 condition = with_d66(condition, rolled)
-            elif len(waiting) > 1 and n - 1 in waiting:
+            if rolled is None and len(waiting) > 1 and n - 1 in waiting:
                 condition = numbered(condition, waiting.index(n - 1) + 1)
             out.append(players_words(condition, injury, n - 1 in waiting))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:

@@ -28,6 +28,8 @@ def time_passes(state: State, minutes: int) -> Outcome:
     Broken minutes (when they are over, Health 1)."""
     if minutes < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
+    if state.get("dead"):  # the dead do not heal: their injuries stay as they were at death
+        return Outcome(dict(state))
     new = dict(state)
     up = brk.broken_time_passes(state, minutes)
     new.pop(brk.TIMER_KEY, None)
@@ -35,8 +37,11 @@ def time_passes(state: State, minutes: int) -> Outcome:
         new[brk.TIMER_KEY] = up.left
     injuries = []
     lines: list[LogLine] = []
-    for injury in sh.injuries_of(state):
-        after, expired = inj.pass_time(injury, minutes)
+    current = sh.injuries_of(state)
+    # a lethal injury whose time runs out in this time kills: no injury heals after the death
+    lived = min([minutes, *(left for i in current if (left := i.minutes_left) is not None)])
+    for injury in current:
+        after, expired = inj.pass_time(injury, lived)
         injuries.append(after)
         if after.recovered and not injury.recovered:
             lines.append(LogLine(RECOVERED if injury.penalty else RECOVERED_NO_PENALTY,

@@ -10,17 +10,36 @@ from typing import Any
 
 from app.rules.base import LogLine, Ruleset
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_faces
-from app.rules.features.check_kinds import dice_rolls
+from app.rules.features.check_kinds import check_of, dice_rolls
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import joined
+from app.services.character_commands import GM_ONLY
 from app.services.command import CommandError, Context
-from app.services.rolls.wanted import counted
+from app.services.logtext import qt_translate, render_value
+from app.services.rolls.wanted import MISCOUNTED, TAKES, counted
 from app.store.models import Character
 
 
 def rule_line(line: LogLine) -> dict[str, Any]:
-    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+    """A rule's line as the log keeps it; one the GM alone reads marked so (left out of the players' copy)."""
+    return {"t": line.text, "ctx": "rules", "args": dict(line.args), **({GM_ONLY: True} if line.gm_only else {})}
+
+
+def dice_said(records: list[RollRecord]) -> Any:
+    """The worked dice of a roll's records, one after another ("4 2; 3"); a secret roll's (the recovery
+    dice of a twdu injury's entry) marked for the GM alone: the players' copy says the others only."""
+    if not any(r.secret for r in records):
+        return joined([r.text for r in records])
+    shown = [r.text for r in records if not r.secret]
+    hidden = [{"t": "{dice}", "ctx": "log", "args": {"dice": r.text}, GM_ONLY: True} for r in records if r.secret]
+    return [*([joined(shown)] if shown else []), *hidden]
+
+
+def faces_shown(records: list[RollRecord]) -> list[list[int]]:
+    """The faces of a roll's records the players may see: a secret roll's go to ``gm_only_rolls``."""
+    return [pair for r in records if not r.secret for pair in r.faces_payload()]
 
 
 def _roller(ruleset: Ruleset, row: Character, fighting: bool = True) -> Roller:
@@ -36,7 +55,7 @@ def _dice(ctx: Context, faces: str) -> Dice:
     if not faces.strip():
         return ctx.dice
     try:
-        return TypedDice(parse_faces(faces))
+        return TypedDice(parse_faces(faces), then=ctx.dice)
     except DiceError as exc:
         raise CommandError(str(exc), "rules") from exc
 
@@ -48,6 +67,24 @@ def _used_up(dice: Dice, faces: str = "", roll: Callable[[Dice], list[RollRecord
             dice.check_used_up()
         except DiceError as exc:
             raise (counted(exc, faces, roll) if roll is not None else CommandError(str(exc), "rules")) from exc
+
+
+def check_counted(ctx: Context, kind: str, inputs: Mapping[str, Any], exc: DiceError,
+                  faces: str) -> CommandError | None:
+    """The refusal of faces miscounted for a check whose ruleset says its dice in words (a twdu D66, then
+    its entry's recovery dice or none): "This roll takes 2 dice for the D66, …; 1 typed.", not a count
+    that holds dice the console may roll itself; None for any other roll or refusal."""
+    check, checks = check_of(kind), ctx.ruleset.check_rules()
+    if check is None or checks is None or str(exc) not in MISCOUNTED:
+        return None
+    words = checks.typed_dice_wanted(check, inputs)
+    if not words:
+        return None
+    try:
+        typed = len(parse_faces(faces))
+    except DiceError:
+        typed = 0
+    return CommandError(TAKES, "log", wanted=render_value({"t": words, "ctx": "rules"}, qt_translate), typed=typed)
 
 
 def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:

@@ -12,7 +12,6 @@ from app.rules.dice import Dice, DiceError, RollRecord, parse_expression
 from app.rules.records import record
 from app.rules.rolling import RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.worked import joined
 from app.services.ammo.declared import declared_fire, lend_declared, settle_declared
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks, spent_once
 from app.services.ammo.ledger import FIRING
@@ -29,6 +28,9 @@ from app.services.rolls.command_parts import (
     _kind_spec,
     _roller,
     _used_up,
+    check_counted,
+    dice_said,
+    faces_shown,
     refuse_the_dead,
     rolls_of,
     rule_line,
@@ -126,6 +128,9 @@ class RollDice(Command):
                 _roller(ctx.ruleset, opponent) if opponent is not None else None,
             )
         except DiceError as exc:
+            in_words = check_counted(ctx, self.request.kind, self.request.inputs, exc, self.faces)
+            if in_words is not None:  # a check's dice said as its ruleset says them
+                raise in_words from exc
             kind = next((k for k in rolls_of(ctx).roll_kinds_now(row.sheet, row.state)
                          if k.key == self.request.kind), None)
             names = (kind.label if kind is not None else None, row.name,
@@ -162,7 +167,7 @@ class RollDice(Command):
             "name": row.name,
             "roll": roll,
             "result": rule_line(result.result),
-            "dice": joined([r.text for r in result.records]),
+            "dice": dice_said(result.records),  # a secret roll's said to the GM alone
             "lines": [
                 *(fired_line(*pair) for pair in fired),
                 *(rule_line(line) for line in (*result.alarm[:1], *result.lines)),
@@ -198,6 +203,9 @@ class RollDice(Command):
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result}"))
         event_payload: dict[str, Any] = {
             "request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed, "success": result.success}
+        if any(r.secret for r in result.records):  # the GM's secret roll (an injury's recovery): not the players'
+            event_payload["gm_only_rolls"] = [{"label": r.label, "faces": r.faces_payload()}
+                                              for r in result.records if r.secret]
         event_payload.update(limited)
         if spec.turn_action and ctx.encounter is not None:  # the turn's one action, for its fighters
             event_payload[DOCK_EXCHANGE] = {
@@ -218,7 +226,7 @@ class RollDice(Command):
             actor=row.name,
             target=opponent.name if opponent is not None else "",
             payload=event_payload,
-            faces=result.faces,
+            faces=faces_shown(result.records),
             secret=self.request.secret,
             # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll,
             # in the ruleset's own words where it has them ("Kit puts a katana away")

@@ -12,7 +12,7 @@ from typing import Any, overload
 
 from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
-from app.rules.features.check_kinds import dice_rolls
+from app.rules.features.check_kinds import check_of, dice_rolls
 from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
@@ -217,6 +217,11 @@ class RollQuestions:
         row = self._character(request.character_id)
         if row is None:
             return None
+        check, checks = check_of(request.kind), self.ruleset.check_rules()
+        if check is not None and checks is not None:  # a check's dice as its ruleset says them, where it does
+            words = checks.typed_dice_wanted(check, request.inputs)
+            if words:
+                return {"t": words, "ctx": "rules"}
         opponent = self._character(request.opponent_id)
         paid = paid_now(self.campaign, self.ruleset, row)
         declared = declared_now(self.campaign, self.ruleset, row_id(row))

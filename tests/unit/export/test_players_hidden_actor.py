@@ -33,7 +33,7 @@ WORDS = "dispara a Rook por la espalda"
 
 @pytest.fixture
 def fight(tmp_path, qapp):
-    services = open_services(str(build_demo(tmp_path / "twdu.deadwatch", "twdu")), Dice(seed=5))
+    services = open_services(str(build_demo(tmp_path / "twdu.deadwatch", "twdu")), Dice(seed=20))
     services.campaign.start_session("The farm")
     ids = {c.name: int(c.id) for c in services.characters.characters()}
     assert not services.characters.character(ids[HIDDEN]).revealed

@@ -29,7 +29,7 @@ def test_the_armor_s_dice_first_then_the_injury_s_only_if_broken(tmp_path):
         cid = _armored(services, ids)
         wanted = render_value(services.characters.dice_wanted(cid, HIT), qt_translate)
         assert wanted == ("Dice to type, in this order: 2 × d6 (Armor); then, only if those dice call for them: "
-                          "1 × d6 (Critical injury times); 1 × d6 (Broken minutes)")
+                          "1 × d6 (Broken minutes)")  # an injury taken unnamed: its recovery dice after the D66
     finally:
         services.close()
 

@@ -28,8 +28,8 @@ def _broken_and_rolled(tmp_path, path: str | None = None):  # noqa: ANN202
         assert services.characters.create("Ana", "pc", services.ruleset.new_sheet())
         ids = {"Ana": next(int(c.id) for c in services.characters.characters())}
     services.campaign.start_session("The mall")
-    # recovery 3 days, Broken 2 minutes; then the D66: 5 tens, 2 units
-    services.campaign.dice = TypedDice([3, 2, 5, 2])
+    # Broken 2 minutes; then the D66: 5 tens, 2 units; then, as it is named, its entry's recovery D6: 3 days
+    services.campaign.dice = TypedDice([2, 5, 2, 3])
     assert services.characters.damage(ids["Ana"], {"damage": 3, "armor": False})
     assert services.characters.roll_check(ids["Ana"], "critical_injury")
     return services, ids["Ana"]
@@ -43,14 +43,17 @@ def _chips(services, cid: int) -> list[tuple[str, str]]:
 
 def test_the_gm_names_the_injury_read_off_the_table_after_its_d66(tmp_path, qapp):
     services, ana = _broken_and_rolled(tmp_path)
-    assert _chips(services, ana) == [("Critical injury 52", "D66 52: −1 die; recovery 3 days")]
+    assert _chips(services, ana) == [("Critical injury 52",
+                                      "read entry 52 on the table: H, Name an injury (−1 die for now)")]
     count = len(lines(services))
     assert services.characters.heal(ana, NAME)
     assert len(lines(services)) == count + 1  # one line
-    assert lines(services)[-1] == "Ana: critical injury D66 52 — Broken leg", lines(services)[-1]
+    assert lines(services)[-1] == ("Ana: critical injury D66 52 — Broken leg — Recovery time 3 days (1 D6 of its "
+                                   "entry, the GM's secret roll)."), lines(services)[-1]
     assert _chips(services, ana) == [("Broken leg", "D66 52: −1 die; recovery 3 days")]
     assert services.campaign.undo()
-    assert _chips(services, ana) == [("Critical injury 52", "D66 52: −1 die; recovery 3 days")]
+    assert _chips(services, ana) == [("Critical injury 52",
+                                      "read entry 52 on the table: H, Name an injury (−1 die for now)")]
     assert services.campaign.redo()
     assert _chips(services, ana)[0][0] == "Broken leg"
     services.close()
