@@ -22,7 +22,7 @@ def _dana(afmbe):  # noqa: ANN001, ANN202
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "Dana's sheet edited: Strength 3 → 4; Skills: Brawling 2 → 3, Dodge added, Guns (Handgun) removed"),
     ("ru", "Лист персонажа Dana изменён: Сила 3 → 4; Навыки: Драка 2 → 3, добавлено: Уклонение, "
-           "удалено: Огнестрельное оружие (Handgun)"),
+           "убрано: Огнестрельное оружие (Handgun)"),
     ("es", "Se editó la hoja de Dana: Fuerza 3 → 4; Habilidades: Pelea 2 → 3, se añade Esquivar, "
            "se quita Armas de fuego (Handgun)"),
 ])
