@@ -17725,6 +17725,58 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
             <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto.</translation>
         </message>
+        <message>
+            <source>Hit, {level}: attack {total} against {defence} {defence_total}, {defence_level} ({rule})</source>
+            <translation>Impacto, {level}: ataque {total} contra {defence} {defence_total}, {defence_level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence} {defence_total}, {defence_level}, ties attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence} {defence_total}, {defence_level}, empata con el ataque {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence} {defence_total}, {defence_level}, beats attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence} {defence_total}, {defence_level}, supera al ataque {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>higher total hits; a tie goes to the defender</source>
+            <translation>el total más alto acierta; el empate es del defensor</translation>
+        </message>
+        <message>
+            <source>the defence must be higher; a tie hits</source>
+            <translation>la defensa debe ser más alta; el empate acierta</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>esquiva</translation>
+        </message>
+        <message>
+            <source>Dodged</source>
+            <translation>Esquivado</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>bloqueo</translation>
+        </message>
+        <message>
+            <source>Blocked</source>
+            <translation>Bloqueado</translation>
+        </message>
+        <message>
+            <source>parry</source>
+            <translation>parada</translation>
+        </message>
+        <message>
+            <source>Parried</source>
+            <translation>Parado</translation>
+        </message>
+        <message>
+            <source>shove</source>
+            <translation>empujón</translation>
+        </message>
+        <message>
+            <source>Shoved off</source>
+            <translation>Apartado de un empujón</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17725,6 +17725,58 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
             <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда.</translation>
         </message>
+        <message>
+            <source>Hit, {level}: attack {total} against {defence} {defence_total}, {defence_level} ({rule})</source>
+            <translation>Попадание, {level}: атака {total}, {defence} {defence_total}, {defence_level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence} {defence_total}, {defence_level}, ties attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence} {defence_total}, {defence_level}, равно атаке {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence} {defence_total}, {defence_level}, beats attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence} {defence_total}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>higher total hits; a tie goes to the defender</source>
+            <translation>попадает больший итог; ничья за защитником</translation>
+        </message>
+        <message>
+            <source>the defence must be higher; a tie hits</source>
+            <translation>защите нужен больший итог; ничья — попадание</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>уклонение</translation>
+        </message>
+        <message>
+            <source>Dodged</source>
+            <translation>Уклонение удалось</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>блок</translation>
+        </message>
+        <message>
+            <source>Blocked</source>
+            <translation>Блок удался</translation>
+        </message>
+        <message>
+            <source>parry</source>
+            <translation>парирование</translation>
+        </message>
+        <message>
+            <source>Parried</source>
+            <translation>Парировано</translation>
+        </message>
+        <message>
+            <source>shove</source>
+            <translation>толчок</translation>
+        </message>
+        <message>
+            <source>Shoved off</source>
+            <translation>Отброшен толчком</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
