@@ -17726,16 +17726,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда.</translation>
         </message>
         <message>
-            <source>Hit, {level}: attack {total} against {defence} {defence_total}, {defence_level} ({rule})</source>
-            <translation>Попадание, {level}: атака {total}, {defence} {defence_total}, {defence_level} ({rule})</translation>
+            <source>Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})</source>
+            <translation>Попадание, {level}: атака {total}, {defence_name} {defence}, {defence_level} ({rule})</translation>
         </message>
         <message>
-            <source>{verdict}: {defence} {defence_total}, {defence_level}, ties attack {total}, {level} ({rule})</source>
-            <translation>{verdict}: {defence} {defence_total}, {defence_level}, равно атаке {total}, {level} ({rule})</translation>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, равно атаке {total}, {level} ({rule})</translation>
         </message>
         <message>
-            <source>{verdict}: {defence} {defence_total}, {defence_level}, beats attack {total}, {level} ({rule})</source>
-            <translation>{verdict}: {defence} {defence_total}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
         </message>
         <message>
             <source>higher total hits; a tie goes to the defender</source>
@@ -17776,6 +17776,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Shoved off</source>
             <translation>Отброшен толчком</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, правило единицы: ещё раз {again}, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, на 1 бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} («Обычные люди»: естественная 10 прибавляет ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} («Обычные люди»: естественная 1 отнимает ещё один d10: {again}): {value}</translation>
         </message>
     </context>
     <context>

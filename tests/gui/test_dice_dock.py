@@ -191,7 +191,7 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     )
     type_faces(qtbot, dock, "10 8")
     assert dock.result_view.result_label.text() == "Excellent, total 18"
-    worked = ("d10 10 (rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
+    worked = ("d10 10 (Unisystem rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
               "Dexterity +3; Guns +2; total 18")
     assert worked in dock.result_view.dice_label.text()
     assert worked in render_event(services.campaign.events()[-1])

@@ -33,12 +33,12 @@ HIT = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}")
 #: a defence rolled and beaten: both totals and both success levels, with the rule that decided
 #: ("Hit, Adequate: attack 10 against dodge 9, Adequate (higher total hits; a tie goes to the defender)")
 HIT_PAST_DEFENCE = QT_TRANSLATE_NOOP(
-    "rules", "Hit, {level}: attack {total} against {defence} {defence_total}, {defence_level} ({rule})")
+    "rules", "Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})")
 #: a defence that holds: named by the defence rolled (a dodge is no parry), both sides alike
 HELD_TIE = QT_TRANSLATE_NOOP(
-    "rules", "{verdict}: {defence} {defence_total}, {defence_level}, ties attack {total}, {level} ({rule})")
+    "rules", "{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})")
 HELD_ABOVE = QT_TRANSLATE_NOOP(
-    "rules", "{verdict}: {defence} {defence_total}, {defence_level}, beats attack {total}, {level} ({rule})")
+    "rules", "{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})")
 #: who wins a tie of totals (:func:`.melee.ties_to_defender`): unisystem melee, or a dodge of a shot and norms
 TIE_TO_DEFENDER = QT_TRANSLATE_NOOP("rules", "higher total hits; a tie goes to the defender")
 TIE_HITS = QT_TRANSLATE_NOOP("rules", "the defence must be higher; a tie hits")
@@ -111,7 +111,7 @@ class AfmbeAttackRolls:
         if defence is not None:  # both sides alike: the defence by its name, total and level, and the rule
             noun, verdict = DEFENCE_WORDS.get(str(values["defence"]), DEFENCE_WORDS["dodge"])
             tie_held = ties_to_defender(self.preset, values["melee"])
-            sides = {**args, "defence": {"t": noun}, "defence_total": defence.total,
+            sides = {**args, "defence_name": {"t": noun}, "defence": defence.total,
                      "defence_level": {"t": level_name(defence.level)},
                      "rule": {"t": TIE_TO_DEFENDER if tie_held else TIE_HITS}}
             if defence_holds(attack.total, defence.total, self.preset, values["melee"]):

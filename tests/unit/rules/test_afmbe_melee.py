@@ -50,7 +50,7 @@ def test_unisystem_melee_tie_is_parried_by_the_defender():
     assert [r.total for r in tie.records] == [11, 11]
     assert tie.success is False and tie.damage == ()
     assert tie.result.text == HELD_TIE
-    assert tie.result.args["verdict"] == {"t": "Dodged"} and tie.result.args["defence"] == {"t": "dodge"}
+    assert tie.result.args["verdict"] == {"t": "Dodged"} and tie.result.args["defence_name"] == {"t": "dodge"}
     assert tie.result.args["rule"] == {"t": "higher total hits; a tie goes to the defender"}
     higher = rules.roll_rules().resolve_roll(
         "attack", attacker, {"skill": "0", "melee": True}, TypedDice([7, 6]), defender

@@ -47,7 +47,7 @@ def test_unisystem_parry_uses_the_carried_weapons_skill_and_a_tie_is_parried():
     tie = rules.roll_rules().resolve_roll("attack", attacker, parry, TypedDice([6, 6]), defender)
     assert [r.total for r in tie.records] == [11, 11] and tie.success is False
     assert tie.result.text == HELD_TIE
-    assert tie.result.args["verdict"] == {"t": "Parried"} and tie.result.args["defence"] == {"t": "parry"}
+    assert tie.result.args["verdict"] == {"t": "Parried"} and tie.result.args["defence_name"] == {"t": "parry"}
 
 
 def test_a_parry_needs_a_melee_weapon_or_martial_arts_and_never_stops_a_shot():
