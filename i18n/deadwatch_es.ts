@@ -17725,6 +17725,74 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
             <translation>{name} ya se echó cuerpo a tierra para esquivar un disparo este turno: no le queda defensa hasta que acabe el asalto.</translation>
         </message>
+        <message>
+            <source>Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})</source>
+            <translation>Impacto, {level}: ataque {total} contra {defence_name} {defence}, {defence_level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, empata con el ataque {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, supera al ataque {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>higher total hits; a tie goes to the defender</source>
+            <translation>el total más alto acierta; el empate es del defensor</translation>
+        </message>
+        <message>
+            <source>the defence must be higher; a tie hits</source>
+            <translation>la defensa debe ser más alta; el empate acierta</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>esquiva</translation>
+        </message>
+        <message>
+            <source>Dodged</source>
+            <translation>Esquivado</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>bloqueo</translation>
+        </message>
+        <message>
+            <source>Blocked</source>
+            <translation>Bloqueado</translation>
+        </message>
+        <message>
+            <source>parry</source>
+            <translation>parada</translation>
+        </message>
+        <message>
+            <source>Parried</source>
+            <translation>Parado</translation>
+        </message>
+        <message>
+            <source>shove</source>
+            <translation>empujón</translation>
+        </message>
+        <message>
+            <source>Shoved off</source>
+            <translation>Apartado de un empujón</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, regla del diez: otra vez {again}, se suma lo que pasa de 5, un 10 suma 5 y se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, regla del 1: otra vez {again}, de 5 a 10 queda el 1, un 4 3 2 1 vale −1 −2 −3 −5, con un 1 se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} (Normas: un 10 natural suma otro d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} (Normas: un 1 natural resta otro d10: {again}): {value}</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17725,6 +17725,74 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge a shot this turn: no defence left until the round ends.</source>
             <translation>{name} уже на земле, уклонившись от выстрела в этом ходу: защиты не осталось до конца раунда.</translation>
         </message>
+        <message>
+            <source>Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})</source>
+            <translation>Попадание, {level}: атака {total}, {defence_name} {defence}, {defence_level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, равно атаке {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>higher total hits; a tie goes to the defender</source>
+            <translation>попадает больший итог; ничья за защитником</translation>
+        </message>
+        <message>
+            <source>the defence must be higher; a tie hits</source>
+            <translation>защите нужен больший итог; ничья — попадание</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>уклонение</translation>
+        </message>
+        <message>
+            <source>Dodged</source>
+            <translation>Уклонение удалось</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>блок</translation>
+        </message>
+        <message>
+            <source>Blocked</source>
+            <translation>Блок удался</translation>
+        </message>
+        <message>
+            <source>parry</source>
+            <translation>парирование</translation>
+        </message>
+        <message>
+            <source>Parried</source>
+            <translation>Парировано</translation>
+        </message>
+        <message>
+            <source>shove</source>
+            <translation>толчок</translation>
+        </message>
+        <message>
+            <source>Shoved off</source>
+            <translation>Отброшен толчком</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Unisystem rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (Unisystem, правило единицы: ещё раз {again}, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, на 1 бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} («Обычные люди»: естественная 10 прибавляет ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} («Обычные люди»: естественная 1 отнимает ещё один d10: {again}): {value}</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

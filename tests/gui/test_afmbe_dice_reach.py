@@ -173,7 +173,8 @@ def test_dodging_a_shot_spends_the_dodgers_turn_from_the_keyboard(qtbot, tmp_pat
     assert dock.opponent_combo.currentText() == "Raider"
     assert dock.opponent_form.inputs["defence"].currentData() == "dodge"
     roll_faces(qtbot, dock, "8 9")  # 8 + 5 = 13 against the dodge's 9 + 5 = 14
-    assert dock.result_view.result_label.text() == "Avoided: defence 14 beats 13"
+    assert dock.result_view.result_label.text() == ("Dodged: dodge 14, Good, beats attack 13, Good "
+                                                        "(the defence must be higher; a tie hits)")
     assert last_log_line(window).endswith("— Raider hit the dirt to dodge the shot: no other action this turn.")
     assert "dodging_shots" in row_conditions(window, who["Raider"])
     assert row_tracks(window, who["Raider"])[0] == "Life Points 26/26"

@@ -22,8 +22,8 @@ def test_r_rolls_the_bonus_die_of_a_natural_10_and_says_it(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_R)
     assert [name for name, _, _ in rows(window)] == ["Dana Cruz", "Bob"] and rows(window)[0][1] == "20"
     line = last_line(window)
-    assert "Dana Cruz: initiative 20 (d10 10 (a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20)" in line
-    assert "Bob: initiative −1 (d10 1 (a natural 1 takes off another d10: 4): −3 + Dexterity 2 = −1)" in line
+    assert "Dana Cruz: initiative 20 (d10 10 (Norms: a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20)" in line
+    assert "Bob: initiative −1 (d10 1 (Norms: a natural 1 takes off another d10: 4): −3 + Dexterity 2 = −1)" in line
 
 
 def test_typed_natural_asks_for_its_extra_die_then_takes_it(qtbot, tmp_path):

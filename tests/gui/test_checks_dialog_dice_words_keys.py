@@ -78,7 +78,7 @@ def test_the_example_s_faces_are_read_as_it_says(qtbot, tmp_path):
     line = last_log_line(window)
     assert line.startswith("Ann rolls Survival check with table dice"), line
     # the 10, then the 4 rolled again for it (nothing over 5 to add): 10 + WIL 2 + CON 3 − 2
-    assert "Survival check: 13 against 9" in line and "rule of ten: again 4" in line, line
+    assert "Survival check: 13 against 9" in line and "Unisystem rule of ten: again 4" in line, line
 
 
 def test_the_critical_injury_keeps_its_d66_tens_first(qtbot, tmp_path):

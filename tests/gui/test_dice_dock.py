@@ -191,7 +191,7 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     )
     type_faces(qtbot, dock, "10 8")
     assert dock.result_view.result_label.text() == "Excellent, total 18"
-    worked = ("d10 10 (rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
+    worked = ("d10 10 (Unisystem rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
               "Dexterity +3; Guns +2; total 18")
     assert worked in dock.result_view.dice_label.text()
     assert worked in render_event(services.campaign.events()[-1])
@@ -324,7 +324,8 @@ def test_afmbe_attack_against_a_dodge_then_the_weapon_damage(qtbot, tmp_path):
     # the odds, then the Ammo Point the shot will spend ("on a Point to Combat Turn basis")
     assert dock.odds_label.text() == f"Hit {percent(engine[0].chance)} · This roll spends Pistol: 5 → 4 Ammo Points"
     type_faces(qtbot, dock, "8 2")
-    assert dock.result_view.result_label.text() == "Total 13 against 9: hit, Good; defence 3"
+    assert dock.result_view.result_label.text() == ("Hit, Good: attack 13 against dodge 3, Failure "
+                                                        "(the defence must be higher; a tie hits)")
     button = dock.result_view.damage_buttons[0]
     assert button.text() == "Roll the damage on Biter"
     biter = people(services)["Biter"]

@@ -17,7 +17,7 @@ from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.darkness import darkness_attack, in_darkness
 from app.rules.afmbe.defences import defence_bonus, refuse_defence_on_the_ground
 from app.rules.afmbe.levels import level_name
-from app.rules.afmbe.melee import defence_holds
+from app.rules.afmbe.melee import defence_holds, ties_to_defender
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.afmbe.turn_counts import DEFENCE_ROLLED
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
@@ -30,7 +30,27 @@ from app.rules.text import QT_TRANSLATE_NOOP
 #: the attack's total against the success threshold the texts give (9), then what came of it:
 #: "Total 12 against 9: hit, Decent"
 HIT = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}")
-HIT_PAST_DEFENCE = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}; defence {defence}")
+#: a defence rolled and beaten: both totals and both success levels, with the rule that decided
+#: ("Hit, Adequate: attack 10 against dodge 9, Adequate (higher total hits; a tie goes to the defender)")
+HIT_PAST_DEFENCE = QT_TRANSLATE_NOOP(
+    "rules", "Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})")
+#: a defence that holds: named by the defence rolled (a dodge is no parry), both sides alike
+HELD_TIE = QT_TRANSLATE_NOOP(
+    "rules", "{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})")
+HELD_ABOVE = QT_TRANSLATE_NOOP(
+    "rules", "{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})")
+#: who wins a tie of totals (:func:`.melee.ties_to_defender`): unisystem melee, or a dodge of a shot and norms
+TIE_TO_DEFENDER = QT_TRANSLATE_NOOP("rules", "higher total hits; a tie goes to the defender")
+TIE_HITS = QT_TRANSLATE_NOOP("rules", "the defence must be higher; a tie hits")
+#: the defence rolled, by the form's key: (its name in the line, the headline when it holds)
+DEFENCE_WORDS: dict[str, tuple[str, str]] = {
+    "dodge": (QT_TRANSLATE_NOOP("rules", "dodge"), QT_TRANSLATE_NOOP("rules", "Dodged")),
+    "acrobatics": (QT_TRANSLATE_NOOP("rules", "dodge"), QT_TRANSLATE_NOOP("rules", "Dodged")),
+    "block": (QT_TRANSLATE_NOOP("rules", "block"), QT_TRANSLATE_NOOP("rules", "Blocked")),
+    "parry": (QT_TRANSLATE_NOOP("rules", "parry"), QT_TRANSLATE_NOOP("rules", "Parried")),
+    "parry_martial": (QT_TRANSLATE_NOOP("rules", "parry"), QT_TRANSLATE_NOOP("rules", "Parried")),
+    "shove": (QT_TRANSLATE_NOOP("rules", "shove"), QT_TRANSLATE_NOOP("rules", "Shoved off")),
+}
 MISS = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: miss")
 #: a blow's damage offered to either pool, the attacker's choice (norms "Damage": a punch "to life
 #: points or endurance")
@@ -38,7 +58,10 @@ TO_LIFE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Life Points"
 TO_ENDURANCE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Endurance instead")
 #: the same, in logs written before the line said the threshold first
 WRITTEN_BEFORE = (QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
-                  QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"))
+                  QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"),
+                  QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}; defence {defence}"),
+                  QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
+                  QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"))
 
 
 class AfmbeAttackRolls:
@@ -84,21 +107,17 @@ class AfmbeAttackRolls:
             # the total the attack made against the one it needed (the texts: 9 or higher succeeds)
             line = LogLine(MISS, {"total": attack.total, "needed": attack.difficulty})
             return RollResult(line, records, False)
-        if defence is not None and defence_holds(attack.total, defence.total, self.preset, values["melee"]):
-            if defence.total == attack.total:
-                line = LogLine(
-                    QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
-                    {"defence": defence.total, "total": attack.total},
-                )
-            else:
-                line = LogLine(
-                    QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
-                    {"defence": defence.total, "total": attack.total},
-                )
-            return RollResult(line, records, False)
         args = {"level": {"t": level_name(attack.level)}, "total": attack.total, "needed": attack.difficulty}
-        if defence is not None:  # a defence rolled and beaten: its total said beside
-            line = LogLine(HIT_PAST_DEFENCE, {**args, "defence": defence.total})
+        if defence is not None:  # both sides alike: the defence by its name, total and level, and the rule
+            noun, verdict = DEFENCE_WORDS.get(str(values["defence"]), DEFENCE_WORDS["dodge"])
+            tie_held = ties_to_defender(self.preset, values["melee"])
+            sides = {**args, "defence_name": {"t": noun}, "defence": defence.total,
+                     "defence_level": {"t": level_name(defence.level)},
+                     "rule": {"t": TIE_TO_DEFENDER if tie_held else TIE_HITS}}
+            if defence_holds(attack.total, defence.total, self.preset, values["melee"]):
+                template = HELD_TIE if defence.total == attack.total else HELD_ABOVE
+                return RollResult(LogLine(template, {**sides, "verdict": {"t": verdict}}), records, False)
+            line = LogLine(HIT_PAST_DEFENCE, sides)
         else:
             line = LogLine(HIT, args)
         offers: tuple[DamageOffer, ...] = ()

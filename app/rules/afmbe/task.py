@@ -70,7 +70,7 @@ class DieRoll:
     @property
     def text(self) -> Arithmetic:
         """``"d10 7"``; a natural 10 or 1 rolled again, with the rule that did it as the text words
-        it: "d10 10 (rule of ten: again 8, what is over 5 is added): 13"."""
+        it: "d10 10 (Unisystem rule of ten: again 8, what is over 5 is added…): 13"."""
         if len(self.faces) == 1:
             return f"d10 {self.faces[0]}"
         template = RULE_WORDS.get((self.preset, self.faces[0]),
@@ -79,18 +79,31 @@ class DieRoll:
                       value=self.value)
 
 
-#: a die rolled again, by preset and natural face: what the text says a 10 and a 1 do
-#: (unisystem §3 "La Regla del Diez y la del 1"; norms "Rolling natural 1's and 10's")
+#: a die rolled again, by preset and natural face: what the text says a 10 and a 1 do, named by the
+#: preset whose text says it (unisystem §3 "La Regla del Diez y la del 1"; norms "Rolling natural 1's
+#: and 10's"): the two presets read a natural 1 or 10 differently, and the GM tells which at a glance
 RULE_WORDS: dict[tuple[str, int], str] = {
     ("unisystem", 10): QT_TRANSLATE_NOOP(
+        "rules", "d10 {first} (Unisystem rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and "
+                 "rolls on): {value}"),
+    ("unisystem", 1): QT_TRANSLATE_NOOP(
+        "rules", "d10 {first} (Unisystem rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 "
+                 "−5, a 1 rolls on): {value}"),
+    ("norms", 10): QT_TRANSLATE_NOOP("rules", "d10 {first} (Norms: a natural 10 adds another d10: {again}): {value}"),
+    ("norms", 1): QT_TRANSLATE_NOOP(
+        "rules", "d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}"),
+}
+#: the same, in logs written before the preset was named
+WRITTEN_BEFORE = (
+    QT_TRANSLATE_NOOP(
         "rules", "d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): "
                  "{value}"),
-    ("unisystem", 1): QT_TRANSLATE_NOOP(
+    QT_TRANSLATE_NOOP(
         "rules", "d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, "
                  "a 1 rolls on): {value}"),
-    ("norms", 10): QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 10 adds another d10: {again}): {value}"),
-    ("norms", 1): QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 1 takes off another d10: {again}): {value}"),
-}
+    QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 10 adds another d10: {again}): {value}"),
+    QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 1 takes off another d10: {again}): {value}"),
+)
 
 
 def roll_die(dice: Dice, preset: str) -> DieRoll:

@@ -144,7 +144,7 @@ def dice_wanted(
     if open_ended:  # each part by its fewest dice, as "{low} dice" counts them (never the most seen)
         # the count is the parts' own total, the one the GM reads beside them: never "1 die" over
         # an attack's die and a defence's (a part rolled only sometimes counts, "when rolled")
-        told = _fewest(counts, shape)
+        told = _fewest(counts + _chains_ended(roll, sides), shape)
         return {"t": SEVERAL_OPEN, "ctx": "log",
                 "args": {"low": sum(int(part["args"]["count"]) for part in told), "parts": told}}
     if low == high:  # the parts as a list: rendered one after the other ("…; …")
@@ -210,6 +210,22 @@ def _fewest(counts: list[list[tuple[str, int, int]]], shape: list[tuple[str, int
         else:
             said.append({"t": ONE_KIND, "ctx": "log", "args": {"count": fewest, "sides": sides}})
     return said
+
+
+def _chains_ended(roll: Callable[[Dice], list[RollRecord]], sides: set[int]) -> list[list[tuple[str, int, int]]]:
+    """Trial rolls whose first dice chain (1 to :data:`FORCED` dice at their top or bottom face) and
+    whose next dice all show a middle face: each part after the chain (a defence rolled only when a
+    chain of tens made the attack reach it) rolls its fewest dice there, never the chain's own."""
+    if len(sides) != 1:
+        return []
+    middle = (max(sides) + 1) // 2
+    trials: list[list[tuple[str, int, int]]] = []
+    for face in EXTREMES:
+        for chain in range(1, FORCED + 1):
+            parts = _forced(roll, [face] * chain + [middle] * 64)
+            if parts is not None:
+                trials.append(parts)
+    return trials
 
 
 def _total(parts: list[tuple[str, int, int]]) -> int:

@@ -625,7 +625,7 @@ def test_natural_10_adds_a_d10(norms: Services) -> None:
     cid = add(norms, "Ten", dex=3)
     rolled = roll(norms, "task", cid, "10 6", attribute="dex")
     assert total(rolled) == 10 + 6 + 3
-    assert "a natural 10 adds another d10: 6): 16" in last_line(norms)
+    assert "(Norms: a natural 10 adds another d10: 6): 16" in last_line(norms)
     chained = roll(norms, "task", cid, "10 10", attribute="dex")
     assert total(chained) == 10 + 10 + 3
 

@@ -32,14 +32,14 @@ def initiative(preset, faces, sheet=DANA):
 def test_norms_natural_10_adds_a_bonus_d10():
     value, text, faces = initiative("norms", [10, 7])
     assert value == 10 + 7 + 3
-    assert text == "d10 10 (a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20"
+    assert text == "d10 10 (Norms: a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20"
     assert faces == [10, 7]
 
 
 def test_norms_natural_1_subtracts_another_d10():
     value, text, _ = initiative("norms", [1, 6])
     assert value == 1 - 6 + 3
-    assert text == "d10 1 (a natural 1 takes off another d10: 6): −5 + Dexterity 3 = −2"
+    assert text == "d10 1 (Norms: a natural 1 takes off another d10: 6): −5 + Dexterity 3 = −2"
 
 
 def test_norms_extra_die_does_not_chain():

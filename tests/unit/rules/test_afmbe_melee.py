@@ -8,6 +8,7 @@ from itertools import product
 import pytest
 
 from app.rules import get_ruleset
+from app.rules.afmbe.attack_rolls import HELD_TIE
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import die_chance
 from app.rules.base import RulesError
@@ -48,7 +49,9 @@ def test_unisystem_melee_tie_is_parried_by_the_defender():
     )
     assert [r.total for r in tie.records] == [11, 11]
     assert tie.success is False and tie.damage == ()
-    assert tie.result.text == "Parried: defence {defence} ties {total}, the defender's"
+    assert tie.result.text == HELD_TIE
+    assert tie.result.args["verdict"] == {"t": "Dodged"} and tie.result.args["defence_name"] == {"t": "dodge"}
+    assert tie.result.args["rule"] == {"t": "higher total hits; a tie goes to the defender"}
     higher = rules.roll_rules().resolve_roll(
         "attack", attacker, {"skill": "0", "melee": True}, TypedDice([7, 6]), defender
     )

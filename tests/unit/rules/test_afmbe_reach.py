@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from app.rules import get_ruleset
+from app.rules.afmbe.attack_rolls import HELD_TIE
 from app.rules.afmbe.melee import hit_probability
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.base import RulesError
@@ -45,7 +46,8 @@ def test_unisystem_parry_uses_the_carried_weapons_skill_and_a_tie_is_parried():
     assert hit(rules, attacker, {**parry, "parry_type": "Sword"}, defender) == hit_probability(5, 3, "unisystem", True)
     tie = rules.roll_rules().resolve_roll("attack", attacker, parry, TypedDice([6, 6]), defender)
     assert [r.total for r in tie.records] == [11, 11] and tie.success is False
-    assert tie.result.text == "Parried: defence {defence} ties {total}, the defender's"
+    assert tie.result.text == HELD_TIE
+    assert tie.result.args["verdict"] == {"t": "Parried"} and tie.result.args["defence_name"] == {"t": "parry"}
 
 
 def test_a_parry_needs_a_melee_weapon_or_martial_arts_and_never_stops_a_shot():

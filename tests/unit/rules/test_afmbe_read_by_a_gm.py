@@ -44,14 +44,19 @@ def test_a_miss_says_the_total_it_needed(qapp, language, words):
 
 
 @pytest.mark.parametrize(("preset", "faces", "language", "words"), [
-    ("unisystem", [1, 3], "ru", "d10 1 (правило единицы: ещё раз 3, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, "
-                                "на 1 бросок дальше): −2"),
-    ("unisystem", [10, 3], "ru", "d10 10 (правило десятки: ещё раз 3, прибавляется то, что больше 5, "
+    ("unisystem", [1, 3], "ru", "d10 1 (Unisystem, правило единицы: ещё раз 3, 5–10 оставляют 1, "
+                                "а 4 3 2 1 дают −1 −2 −3 −5, на 1 бросок дальше): −2"),
+    # which preset's text rolled the die again, said in every language (norms: no chain, a plain d10)
+    ("norms", [1, 2], "ru", "d10 1 («Обычные люди»: естественная 1 отнимает ещё один d10: 2): −1"),
+    ("norms", [1, 2], "es", "d10 1 (Normas: un 1 natural resta otro d10: 2): −1"),
+    ("unisystem", [1, 2], "es", "d10 1 (Unisystem, regla del 1: otra vez 2, de 5 a 10 queda el 1, "
+                                "un 4 3 2 1 vale −1 −2 −3 −5, con un 1 se sigue tirando): −3"),
+    ("unisystem", [10, 3], "ru", "d10 10 (Unisystem, правило десятки: ещё раз 3, прибавляется то, что больше 5, "
                                  "а 10 даёт +5 и бросок дальше): 10"),
-    ("unisystem", [10, 8], "es", "d10 10 (regla del diez: otra vez 8, se suma lo que pasa de 5, "
+    ("unisystem", [10, 8], "es", "d10 10 (Unisystem, regla del diez: otra vez 8, se suma lo que pasa de 5, "
                                  "un 10 suma 5 y se sigue tirando): 13"),
-    ("norms", [10, 4], "en", "d10 10 (a natural 10 adds another d10: 4): 14"),
-    ("norms", [1, 4], "en", "d10 1 (a natural 1 takes off another d10: 4): −3"),
+    ("norms", [10, 4], "en", "d10 10 (Norms: a natural 10 adds another d10: 4): 14"),
+    ("norms", [1, 4], "en", "d10 1 (Norms: a natural 1 takes off another d10: 4): −3"),
 ])
 def test_a_die_rolled_again_names_the_rule_that_rolled_it(qapp, preset, faces, language, words):
     """"d10: выпало 1, ещё раз 3: −2" left the GM to guess why a 3 made −2: the rule says it."""

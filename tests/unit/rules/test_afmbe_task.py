@@ -84,7 +84,7 @@ def test_unisystem_rule_of_one():
 def test_roll_text_shows_the_faces():
     result = roll_task(TypedDice([10, 8]), "unisystem", attribute=3, skill=2)
     assert english(result.text) == (
-        "d10 10 (rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
+        "d10 10 (Unisystem rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13; "
         "attribute +3; skill +2; total 18")
     plain = roll_task(TypedDice([7]), "unisystem", attribute=3, skill=2)
     assert english(plain.text) == "d10 7; attribute +3; skill +2; total 12"

@@ -10,19 +10,20 @@ from app.rules.worked import english
 from app.services.logtext import render
 
 #: a natural 10 rolled again under unisystem, the rule of ten named
-TEN = "d10 10 (rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13"
+TEN = "d10 10 (Unisystem rule of ten: again 8, what is over 5 is added, a 10 adds 5 and rolls on): 13"
 
 
 def test_a_natural_ten_rolled_again_names_both_faces():
     die = roll_die(TypedDice([10, 5]), "norms")
-    assert english(die.text) == "d10 10 (a natural 10 adds another d10: 5): 15"
+    assert english(die.text) == "d10 10 (Norms: a natural 10 adds another d10: 5): 15"
     assert roll_die(TypedDice([7]), "norms").text == "d10 7"
 
 
 def test_a_natural_one_rolled_again_shows_the_minus_sign():
     die = roll_die(TypedDice([1, 1, 3]), "unisystem")
     assert english(die.text) == (
-        f"d10 1 (rule of one: again 1, 3, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {MINUS}7")
+        f"d10 1 (Unisystem rule of one: again 1, 3, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, "
+        f"a 1 rolls on): {MINUS}7")
     assert "→" not in english(die.text)
 
 

@@ -36,7 +36,7 @@ def test_a_typed_natural_10_takes_the_next_die_as_its_bonus(fight):
     assert fight.initiative.roll("10 7 4")  # Dana: 10, her bonus 7; Bob: 4
     assert initiatives(fight) == {"Dana Cruz": 20, "Bob": 6}
     line = render_event(fight.campaign.events()[-1])
-    assert "Dana Cruz: initiative 20 (d10 10 (a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20)" in line
+    assert "Dana Cruz: initiative 20 (d10 10 (Norms: a natural 10 adds another d10: 7): 17 + Dexterity 3 = 20)" in line
 
 
 def test_a_typed_natural_1_takes_off_the_next_die(fight):

@@ -37,7 +37,8 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
         event = [e for e in svc.campaign.events() if e.kind == "roll"][-1]
         assert render_event(event) == (
             "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Raider with table dice: "
-            "Avoided: defence 14 beats 13 (d10 8; Dexterity +3; Guns +2; total 13; "
+            "Dodged: dodge 14, Good, beats attack 13, Good (the defence must be higher; a tie hits) "
+            "(d10 8; Dexterity +3; Guns +2; total 13; "
             "d10 9; Dexterity +2; Dodge +3; total 14)"
             " — Raider hit the dirt to dodge the shot: no other action this turn."
         )
