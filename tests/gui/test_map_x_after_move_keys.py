@@ -53,3 +53,27 @@ def test_esc_with_a_target_shown_drops_it_and_stays_on_the_map(qtbot, tmp_path):
     press(qtbot, dock, Qt.Key.Key_Escape)  # nothing planned or aimed at: back to the fight list
     fight = window.docks["initiativeDock"]
     qtbot.waitUntil(lambda: fight.tree.hasFocus())
+
+
+def test_a_move_on_the_map_is_acting_at_the_round_s_end(qtbot, tmp_path):
+    """Shambler 1 moved K3 → J3 on its turn, then Ctrl+Alt+N: "Shambler 1 had not acted", no full stop."""
+    window, dock, (kit, dov, zed) = _kit_dov_and_a_shambler(qtbot, tmp_path)
+    fight = window.docks["initiativeDock"]
+    for _ in range(2):  # Kit's turn, Dov's: both passed by N
+        fight.tree.setFocus()
+        qtbot.keyClick(fight.tree, Qt.Key.Key_N)
+    assert window.services.initiative.current().character_id == zed
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    press(qtbot, dock, Qt.Key.Key_Left)
+    press(qtbot, dock, Qt.Key.Key_Return)  # the zombie moves a tile
+    assert window.services.battle_map.battle_map().tokens[zed] == (5, 2)
+    fight.tree.setFocus()
+    qtbot.keyClick(fight.tree, Qt.Key.Key_N, CTRL_ALT)  # the round's end before N
+    assert window.services.initiative.encounter().round == 2
+    assert "had not acted" not in window.statusBar().currentMessage()
+    # one who did not move or roll is still said to have missed his turn, in a sentence of its own
+    fight.tree.setFocus()
+    qtbot.keyClick(fight.tree, Qt.Key.Key_N, CTRL_ALT)
+    assert window.services.initiative.encounter().round == 3
+    assert window.statusBar().currentMessage() == "Kit, Dov, Shambler 1 had not acted."
