@@ -16802,6 +16802,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Con las manos desnudas o de un mordisco</translation>
         </message>
         <message>
+            <source>head</source>
+            <translation>cabeza</translation>
+        </message>
+        <message>
+            <source>torso</source>
+            <translation>torso</translation>
+        </message>
+        <message>
             <source>left arm</source>
             <translation>brazo izquierdo</translation>
         </message>

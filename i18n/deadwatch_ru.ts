@@ -16802,6 +16802,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Голыми руками или укусом</translation>
         </message>
         <message>
+            <source>head</source>
+            <translation>голова</translation>
+        </message>
+        <message>
+            <source>torso</source>
+            <translation>торс</translation>
+        </message>
+        <message>
             <source>left arm</source>
             <translation>левая рука</translation>
         </message>
