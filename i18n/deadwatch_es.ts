@@ -17222,8 +17222,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Una ventana: el texto de las reglas no da forma de atravesar una ventana (la leyenda del mapa solo la nombra), así que el movimiento se detiene ahí como ante una pared; el DJ puede pintar la casilla como suelo (una ventana rota) para dejar paso.</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
+            <source>Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} on this path); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1,5 casillas ({diagonals} en este camino); caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
         <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>

@@ -7818,7 +7818,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} moves {from} → {to}</source>
-            <translation>{name} идёт {from} → {to}</translation>
+            <translation>{name} перемещается {from} → {to}</translation>
         </message>
         <message>
             <source>{name} runs {from} → {to}, striking in passing</source>
@@ -17222,8 +17222,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Окно: в правилах нет способа пройти через окно (в легенде карты оно лишь названо), поэтому ход останавливается у него, как у стены; ведущий может закрасить клетку полом (разбитое окно), чтобы через неё можно было пройти.</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+            <source>Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} on this path); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, каждый шаг по диагонали — 1,5 кл. (на этом пути их {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
         </message>
         <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>

@@ -139,7 +139,19 @@ class MapModes:
         overlay, lines = plan_text(self, rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
         map_room.steady_info(dock.info, "\n".join(lines))  # the map above it never jumps
-        dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
+        dock.buttons["move"].setEnabled(self._can_commit())
+
+    def _can_commit(self) -> bool:
+        """Whether Enter would carry out what is planned: a move the rules refuse (out of reach, not
+        enough stamina) is drawn for the GM to plan ahead, its button disabled; Enter says why."""
+        if self.mode != MOVE:
+            return True
+        if len(self.path) < 2:
+            return False
+        if self.selected is None or self.dock.edit_button.isChecked():
+            return True
+        plan = self.service.plan(self.selected, self.path)
+        return plan is None or plan.allowed
 
     # ---- the GM's keys and mouse ---------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:

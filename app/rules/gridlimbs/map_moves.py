@@ -164,8 +164,8 @@ def plan_move(
         diagonals = diagonal_steps(path)
         if diagonals:  # the count is not the arrows pressed: say how it is made
             reason = QT_TRANSLATE_NOOP(
-                "rules", "Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this "
-                         "move); a walk reaches {walk}, a sprint {speed}.")
+                "rules", "Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} "
+                         "on this path); a walk reaches {walk}, a sprint {speed}.")
             args["diagonals"] = diagonals
         return MovePlan(mover, path, cost, SPRINT, allowance=run, reason=reason, reason_args=args)
     charge = total - (before.distance if before.sprint else 0)
