@@ -4055,6 +4055,10 @@ Replace {count|it|them}?</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
         <message>
+            <source>in force again: {dangers}</source>
+            <translation>de nuevo en vigor: {dangers}</translation>
+        </message>
+        <message>
             <source>Undone: {action}</source>
             <translation>Deshecho: {action}</translation>
         </message>

@@ -4055,6 +4055,10 @@ Replace {count|it|them}?</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
         <message>
+            <source>in force again: {dangers}</source>
+            <translation>снова в силе: {dangers}</translation>
+        </message>
+        <message>
             <source>Undone: {action}</source>
             <translation>Отменено: {action}</translation>
         </message>
