@@ -10274,6 +10274,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Al pasar corriendo: ataques cuerpo a cuerpo a {count} {count|enemigo|enemigos} como mucho.</translation>
         </message>
         <message>
+            <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
+            <translation>Movido fuera de su turno esta ronda: {out} (cuenta para el alcance de este turno).</translation>
+        </message>
+        <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
             <translation>Camina {cost} {cost|casilla|casillas} ({total} de {walk} este turno).</translation>
         </message>

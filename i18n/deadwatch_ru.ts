@@ -10274,6 +10274,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>На бегу: атаки в ближнем бою по {count} {count|врагу|врагам|врагам} максимум.</translation>
         </message>
         <message>
+            <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
+            <translation>Вне своего хода в этом раунде: {out} кл. (входит в дальность этого хода).</translation>
+        </message>
+        <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
             <translation>Идёт {cost} кл. ({total} из {walk} за ход).</translation>
         </message>
