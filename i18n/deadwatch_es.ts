@@ -4055,6 +4055,10 @@ Replace {count|it|them}?</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
         <message>
+            <source>in force again: {dangers}</source>
+            <translation>de nuevo en vigor: {dangers}</translation>
+        </message>
+        <message>
             <source>Undone: {action}</source>
             <translation>Deshecho: {action}</translation>
         </message>
@@ -10268,6 +10272,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Running past: melee attacks on up to {count} {count|enemy|enemies}.</source>
             <translation>Al pasar corriendo: ataques cuerpo a cuerpo a {count} {count|enemigo|enemigos} como mucho.</translation>
+        </message>
+        <message>
+            <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
+            <translation>Movido fuera de su turno esta ronda: {out} (cuenta para el alcance de este turno).</translation>
         </message>
         <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
@@ -16802,6 +16810,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Con las manos desnudas o de un mordisco</translation>
         </message>
         <message>
+            <source>head</source>
+            <translation>cabeza</translation>
+        </message>
+        <message>
+            <source>torso</source>
+            <translation>torso</translation>
+        </message>
+        <message>
             <source>left arm</source>
             <translation>brazo izquierdo</translation>
         </message>
@@ -17214,8 +17230,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Una ventana: el texto de las reglas no da forma de atravesar una ventana (la leyenda del mapa solo la nombra), así que el movimiento se detiene ahí como ante una pared; el DJ puede pintar la casilla como suelo (una ventana rota) para dejar paso.</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
+            <source>Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} on this path); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1,5 casillas ({diagonals} en este camino); caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
         <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>

@@ -4055,6 +4055,10 @@ Replace {count|it|them}?</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
         <message>
+            <source>in force again: {dangers}</source>
+            <translation>снова в силе: {dangers}</translation>
+        </message>
+        <message>
             <source>Undone: {action}</source>
             <translation>Отменено: {action}</translation>
         </message>
@@ -7818,7 +7822,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} moves {from} → {to}</source>
-            <translation>{name} идёт {from} → {to}</translation>
+            <translation>{name} перемещается {from} → {to}</translation>
         </message>
         <message>
             <source>{name} runs {from} → {to}, striking in passing</source>
@@ -10268,6 +10272,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Running past: melee attacks on up to {count} {count|enemy|enemies}.</source>
             <translation>На бегу: атаки в ближнем бою по {count} {count|врагу|врагам|врагам} максимум.</translation>
+        </message>
+        <message>
+            <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
+            <translation>Вне своего хода в этом раунде: {out} кл. (входит в дальность этого хода).</translation>
         </message>
         <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
@@ -16802,6 +16810,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Голыми руками или укусом</translation>
         </message>
         <message>
+            <source>head</source>
+            <translation>голова</translation>
+        </message>
+        <message>
+            <source>torso</source>
+            <translation>торс</translation>
+        </message>
+        <message>
             <source>left arm</source>
             <translation>левая рука</translation>
         </message>
@@ -17214,8 +17230,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Окно: в правилах нет способа пройти через окно (в легенде карты оно лишь названо), поэтому ход останавливается у него, как у стены; ведущий может закрасить клетку полом (разбитое окно), чтобы через неё можно было пройти.</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+            <source>Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} on this path); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, каждый шаг по диагонали — 1,5 кл. (на этом пути их {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
         </message>
         <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>

@@ -158,14 +158,15 @@ class WindowStatus(QObject):
         else:
             said = QCoreApplication.translate("MainWindow", "Undone: {action}").format(action=action)
         bar = self.window.statusBar()
-        if raised:  # still loud, but what the GM did comes first
-            said += " — ⚠ " + "; ".join(raised)
+        bar.setStyleSheet("")
+        if raised:  # the dangers the step brought back, said in words after what the GM did: they
+            # were in force before the step undone (or redone), no news to the GM, not red ("⚠" read as
+            # an error of the undo)
+            said += " — " + QCoreApplication.translate("MainWindow", "in force again: {dangers}").format(
+                dangers="; ".join(raised))
             self._step_said = (said, list(raised))
-            self.whole.alerting(said)
-            bar.setStyleSheet(f"QStatusBar {{ {ALERT_STYLE} }}")
             bar.showMessage(said, 15000)
         else:
-            bar.setStyleSheet("")
             bar.showMessage(said, 10000)
         return done
 
@@ -209,11 +210,12 @@ class WindowStatus(QObject):
 
     def take_down_alert(self, text: str) -> None:
         """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it,
-        also where an undo said it after what it undid ("Undone: Mia healed — ⚠ Mia: …"): the
+        also where an undo said it after what it undid ("Undone: Mia healed — in force again: Mia: …"): the
         undone action is history by then, the alert a falsehood."""
         alert = self.whole.alert
         shown = self._alert_shown.pop(text, "⚠ " + text)
-        if alert == shown or (alert == self._step_said[0] and text in self._step_said[1]):
+        step = self._step_said
+        if alert == shown or (self.window.statusBar().currentMessage() == step[0] and text in step[1]):
             self.window.statusBar().clearMessage()  # its red goes with it (ui.status_whole)
 
     def show_refusal(self, context: str, message: str) -> None:

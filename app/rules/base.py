@@ -158,6 +158,13 @@ class Ruleset(ABC):
         track at each step of a session)."""
         return int(state.get(track.key, track.maximum))
 
+    def track_exact(self, sheet: Sheet, state: State) -> Mapping[str, str]:
+        """The tracks whose exact value is not the whole number :meth:`track_value` gives it, each
+        as a decimal's digits ("0.5", "." for the decimal point): what the roster shows in place of
+        the whole number (the grid game's stamina after a diagonal sprint: "Stamina 0.5/4", as the
+        map says, not 1/4).  By default none."""
+        return {}
+
     @abstractmethod
     def initial_state(self, sheet: Sheet) -> State:
         """The live state of a fresh, unhurt character with this sheet."""

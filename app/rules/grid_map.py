@@ -41,10 +41,12 @@ class TileKind:
 
 @dataclass(frozen=True)
 class Moved:
-    """How far a character moved in the current round, and whether it sprinted."""
+    """How far a character moved in the current round, and whether it sprinted; ``out_of_turn``: how
+    much of that distance was moved while another fighter had the turn (counted in it all the same)."""
 
     distance: Fraction = Fraction(0)
     sprint: bool = False
+    out_of_turn: Fraction = Fraction(0)
 
 
 def _whole(value: Any) -> int:
@@ -188,7 +190,9 @@ class BattleMap:
                 "encounter": self.moved_in[0],
                 "round": self.moved_in[1],
                 "by": {
-                    str(c): {"distance": str(m.distance), "sprint": m.sprint} for c, m in sorted(self.moved.items())
+                    str(c): {"distance": str(m.distance), "sprint": m.sprint,
+                             **({"out_of_turn": str(m.out_of_turn)} if m.out_of_turn else {})}
+                    for c, m in sorted(self.moved.items())
                 },
             }
         if self.wear:
@@ -214,7 +218,8 @@ class BattleMap:
                 m = data["moved"]
                 moved_in = (_whole(m["encounter"]), _whole(m["round"]))
                 moved = {
-                    int(c): Moved(Fraction(str(v["distance"])), bool(v.get("sprint")))
+                    int(c): Moved(Fraction(str(v["distance"])), bool(v.get("sprint")),
+                                  Fraction(str(v.get("out_of_turn", 0))))
                     for c, v in dict(m.get("by", {})).items()
                 }
             wear = {}

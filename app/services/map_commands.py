@@ -9,7 +9,7 @@ refused with the reason.  :class:`app.services.battle_map.BattleMapService` runs
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlmodel import col, select
 
@@ -32,7 +32,7 @@ from app.services.map_store import (
     tile_text,
 )
 from app.services.row_ids import row_id
-from app.store.models import Campaign, Character
+from app.store.models import Campaign, Character, Combatant
 
 
 @dataclass(eq=False, repr=False)
@@ -146,6 +146,19 @@ def plan_for(grid: GridRules, battle_map: BattleMap, row: Character, path: Seque
     return plan, before
 
 
+def on_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
+    """Whether it is ``character_id``'s turn in the running fight (its row at the fight's turn)."""
+    enc = ctx.encounter
+    if enc is None:
+        return False
+    rows = list(tx.session.exec(
+        select(Combatant.character_id)
+        .where(Combatant.encounter_id == enc.id)
+        .order_by(col(Combatant.position), col(Combatant.id))
+    ))
+    return 0 <= enc.turn < len(rows) and rows[enc.turn] == character_id
+
+
 def kinds_of(tx: Tx, ctx: Context, ids: Sequence[int]) -> dict[int, str]:
     """The sides (kinds) of the living characters among ``ids``: the dead are left out."""
     if not ids:
@@ -184,7 +197,10 @@ class MoveToken(Command):
             raise CommandError(str(exc), "rules") from exc
         new = battle_map.with_token(self.character_id, plan.destination)
         if encounter is not None and round_ is not None:
-            new = new.with_moved(self.character_id, encounter, round_, grid.moved_after(plan, before))
+            after = grid.moved_after(plan, before)
+            if not on_turn(tx, ctx, self.character_id):  # moved while another had the turn: said at his own
+                after = replace(after, out_of_turn=after.out_of_turn + plan.cost)
+            new = new.with_moved(self.character_id, encounter, round_, after)
         apply_outcome(tx, row, outcome)
         lines, faces = rule_lines(outcome), rule_faces(outcome)
         text = QT_TRANSLATE_NOOP("log", "{name} moves {from} → {to}")

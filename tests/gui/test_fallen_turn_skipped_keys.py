@@ -52,7 +52,7 @@ def test_one_who_falls_during_her_turn_is_passed_over_by_n_and_it_is_said(qtbot,
     assert services.initiative.current().name == "Ben"
     lines = _lines(services)
     assert lines[before:] == ["Ana is down: turn skipped; Ben is up"]  # one line, not "Ana has acted"
-    assert window.statusBar().currentMessage() == "Ana is down: turn skipped"
+    assert window.statusBar().currentMessage() == "Ana is down: turn skipped."
     keys.key(Qt.Key.Key_Z, CTRL)
     assert services.initiative.current().name == "Ana"
 
@@ -67,6 +67,6 @@ def test_one_who_falls_before_his_turn_is_passed_over_and_said_once(qtbot, tmp_p
     before = len(_lines(services))
     keys.key(Qt.Key.Key_N)
     assert _lines(services)[before:] == ["Ben has acted. Round 1 ends; round 2 begins — Cal is down: turn skipped"]
-    assert window.statusBar().currentMessage() == "Cal is down: turn skipped"
+    assert window.statusBar().currentMessage() == "Cal is down: turn skipped."
     keys.key(Qt.Key.Key_Z, CTRL)
     assert services.initiative.current().name == "Ben"

@@ -9,13 +9,15 @@ token said "Stamina 2/5"."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
 from tests.gui.test_map_shot import create
+from ui import i18n
 from ui.docks.initiative_dock import TRACKS as FIGHT_TRACKS
 from ui.widgets.roster_look import TRACKS, TRACKS_DATA
 from ui.widgets.tracks_delegate import TRACKS_ROLE
@@ -81,3 +83,32 @@ def test_the_sheet_names_stamina_the_maximum(qtbot, tmp_path):
     keys.key(Qt.Key.Key_F2)
     assert "Max Stamina" in labels and "Max HP" in labels
     assert "Stamina" not in labels  # the bare word was read as what is left
+
+
+@pytest.mark.parametrize(("lang", "left", "map_left"), [("en", "Stamina 2.5/4", "Stamina 2.5/4"),
+                                                        ("ru", "Запас сил 2,5/4", "Запас сил 2,5/4")])
+def test_a_half_point_sprinted_reads_the_same_on_the_roster_and_the_map(qtbot, tmp_path, lang, left, map_left):
+    """A diagonal step sprinted costs 1.5: the roster said "Запас сил 3/4" (its whole number rounded
+    up) while the map said "2,5/4"."""
+    assert i18n.set_language(lang)
+    try:
+        window = campaign_window(qtbot, tmp_path, "gridlimbs")
+        window.resize(1366, 768)
+        services = window.services
+        ana = create(window, "Ana", speed=5, stamina=4)  # walk 1, sprint 5
+        zed = create(window, "Zombie 1", "zombie", speed=1)
+        services.battle_map.set_size(12, 6)
+        services.battle_map.place({ana: (0, 0), zed: (11, 5)})
+        services.campaign.execute(StartEncounter([ana, zed]))
+        activate(qtbot, window)
+        keys = Keys(qtbot)
+        keys.key(Qt.Key.Key_M, CTRL | ALT)
+        dock = window.docks["mapDock"]
+        qtbot.waitUntil(dock.view.hasFocus)
+        keys.key(Qt.Key.Key_Right, SHIFT)  # one diagonal step: 1.5, a sprint
+        keys.key(Qt.Key.Key_Return)
+        assert services.battle_map.battle_map().tokens[ana] == (1, 1)
+        assert left in roster_says(window, ana)
+        assert map_left in dock.info.text()
+    finally:
+        i18n.set_language("en")

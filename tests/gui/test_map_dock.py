@@ -104,8 +104,9 @@ def test_a_move_beyond_reach_is_refused_with_the_reason_and_changes_nothing(qtbo
     events = len(services.campaign.events())
     keys(qtbot, window, (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier),
          (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier))  # two diagonals: 3 tiles
-    assert ("Ana cannot go there: out of reach: 3 tiles this turn, a diagonal step counting 1½ (2 in this move);"
-            " a walk reaches 1, a sprint 2.") in dock.info.text()
+    assert ("Ana cannot go there: out of reach: 3 tiles this turn, each diagonal step counting 1.5 tiles (2 on this"
+            " path); a walk reaches 1, a sprint 2.") in dock.info.text()
+    assert not dock.buttons["move"].isEnabled()  # the plan is refused: its button too; Enter says why
     keys(qtbot, window, Qt.Key.Key_Return)
     assert "Out of reach" in dock.status.text()
     assert services.battle_map.battle_map().tokens[ana] == (0, 0)

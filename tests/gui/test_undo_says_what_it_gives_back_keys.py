@@ -8,7 +8,7 @@ and English."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from app.services.demo import build_demo
 from tests.gui.helpers import activate, campaign_window
@@ -27,7 +27,8 @@ def undo_said(qtbot, window) -> str:  # noqa: ANN001
     before = len(log_texts(window))
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: len(log_texts(window)) > before)
-    said = window.statusBar().currentMessage().split(" — ⚠ ")[0]  # an alert it raised follows it
+    again = " — " + QCoreApplication.translate("MainWindow", "in force again: {dangers}").split("{")[0]
+    said = window.statusBar().currentMessage().split(again)[0]  # the dangers it brought back follow it
     assert log_texts(window)[-1] == said or log_texts(window)[-1].split(": ", 1)[1] == said.split(": ", 1)[1]
     return said
 

@@ -30,4 +30,4 @@ def test_undo_and_redo_of_a_damage_say_what_they_did_before_any_alert(qtbot, tmp
     qtbot.wait(50)
     message = bar.currentMessage()
     assert message.startswith("Redone: ")  # the bleeding comes back: said after what was redone
-    assert "⚠ Shambler 1: Bleeding (Left leg)" in message
+    assert message.endswith(" — in force again: Shambler 1: Bleeding (Left leg)")  # in words, not a red "⚠"

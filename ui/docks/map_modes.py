@@ -51,6 +51,8 @@ class MapModes:
         #: a step the rules refused (a wall, out of reach…): the path it was refused after and why
         #: (a source string of context ``rules`` and its arguments); the path stays short of it
         self.refused: tuple[tuple[Tile, ...], str, Mapping[str, Any]] | None = None
+        #: a move was made since X last picked: the next X starts again at the nearest enemy
+        self.moved_since_target = False
 
     @property
     def service(self) -> BattleMapService:
@@ -137,7 +139,19 @@ class MapModes:
         overlay, lines = plan_text(self, rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
         map_room.steady_info(dock.info, "\n".join(lines))  # the map above it never jumps
-        dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
+        dock.buttons["move"].setEnabled(self._can_commit())
+
+    def _can_commit(self) -> bool:
+        """Whether Enter would carry out what is planned: a move the rules refuse (out of reach, not
+        enough stamina) is drawn for the GM to plan ahead, its button disabled; Enter says why."""
+        if self.mode != MOVE:
+            return True
+        if len(self.path) < 2:
+            return False
+        if self.selected is None or self.dock.edit_button.isChecked():
+            return True
+        plan = self.service.plan(self.selected, self.path)
+        return plan is None or plan.allowed
 
     # ---- the GM's keys and mouse ---------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:
@@ -264,16 +278,21 @@ class MapModes:
                 self.mode = MOVE
         elif len(self.path) > 1 and self.service.move(self.selected, self.path, self.passing):
             self.path, self.passing = [], False
+            self.moved_since_target = True  # the next X: the nearest enemy from where it stands now
             self.offer_roll()  # the distance to the target changed
         self.dock.refresh()
 
     def claims(self, event: QKeyEvent) -> bool:
-        """Esc while a move, a throw or a spray is planned drops it (the window's Esc, back to the
-        fight list, once nothing is planned)."""
-        planned = bool(self.path) or self.mode != MOVE
+        """Esc while a move, a throw or a spray is planned drops it, and then the target X showed
+        (the window's Esc, back to the fight list, once nothing is planned or aimed at)."""
+        planned = bool(self.path) or self.mode != MOVE or self.target is not None
         return planned and pressed(event, "map.cancel")
 
     def cancel(self) -> None:
+        """Esc: the plan dropped if there is one, else the target (the map keeps the focus)."""
+        if not self.path and self.mode == MOVE and self.target is not None:
+            self.target = None
+            self.dock.selection.drop_aim()  # D no longer goes at the target dropped
         self.mode, self.path, self.cursor, self.passing, self.timing = MOVE, [], None, False, 0
         self.dock.status.clear()
         self.dock.refresh()
@@ -335,7 +354,8 @@ class MapModes:
 
     def cycle_target(self) -> None:
         """The next other token in the order of :func:`ui.docks.map_targets.target_order`: the
-        enemies nearest first (from the nearest again at each turn), then the shooter's own side."""
+        enemies nearest first (from the nearest again at each turn and after each move), then the
+        shooter's own side."""
         battle_map, selected = self._map(), self.selected
         if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
@@ -343,7 +363,8 @@ class MapModes:
         if not ids:
             self.target = None
             return
-        index = ids.index(self.target) if self.target in ids else -1
+        index = ids.index(self.target) if self.target in ids and not self.moved_since_target else -1
+        self.moved_since_target = False
         self.target = ids[(index + 1) % len(ids)]
         self.offer_roll()
 

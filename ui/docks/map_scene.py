@@ -302,6 +302,20 @@ class MapView(QGraphicsView):
         self.scene().setSceneRect(QRectF(-left, -above, w + left + EDGE / scale, h + above + EDGE / scale))
         self.resetTransform()
         self.scale(scale, scale)
+        self._fit_token_labels(scale)
+
+    def _fit_token_labels(self, scale: float) -> None:
+        """Each token's label within its own tile on screen: drawn at the GM's font size where the
+        tile is wide enough, smaller where it is not, so two tokens side by side never have their
+        labels overlap ("Kit" and "Dov" on a laptop's 31 px tiles ran into each other); the whole
+        name is the token's tooltip."""
+        room = TILE * scale - 3
+        for item in self.scene().items():
+            if item.data(0) != "token":
+                continue
+            r = item.boundingRect()
+            shrink = min(1.0, room / r.width()) if r.width() > 0 else 1.0
+            item.setTransform(QTransform().scale(shrink, shrink).translate(-r.width() / 2, -r.height() / 2))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

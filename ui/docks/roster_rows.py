@@ -56,7 +56,9 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
     # dead (a lethal injury's time run out with Health left, a hit while Broken…): the red "Dead" badge
     # says it, every bar greyed and struck through (the Health left read alive in its orange bar)
     dead = any(c.key == DEAD for c in conditions)
-    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, None, said, dead)
+    exact = rules.track_exact(character.sheet, character.state)  # "Stamina 0.5/4", as the map says it
+    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, None, said, dead,
+                           exact.get(spec.key, ""))
                  for spec in specs)
     return RowTracks(body, bars)
 

@@ -1,8 +1,8 @@
 """What a turn or a round's end passed over, said once in the status bar as the log's line says it.
 
 A turn passed over someone who cannot act (fell during it, or before it came) reads "Ana is down:
-turn skipped"; a round ended (Ctrl+Alt+N, or N with only those who wait left) before someone who
-could still act had their turn reads "Dov had not acted" (it ended with no word, and the GM did not
+turn skipped."; a round ended (Ctrl+Alt+N, or N with only those who wait left) before someone who
+could still act had their turn reads "Dov had not acted." (it ended with no word, and the GM did not
 see that Dov was left out).  :class:`TurnsTold` listens to the campaign's changes while one fight
 action runs and reads the names its log lines kept (their ``payload``); a round ended with everyone
 having acted says nothing, and stays one key.  Texts in the ``InitiativeDock`` context but the
@@ -50,7 +50,7 @@ class TurnsTold:
         if self.not_acted:
             parts.append(i18n.plural(QCoreApplication.translate("log", NOT_ACTED),
                                      names=", ".join(self.not_acted), count=len(self.not_acted)))
-        return "; ".join(parts)
+        return "; ".join(parts) + "." if parts else ""  # a sentence of its own in the status bar
 
     def say(self, window: QWidget) -> None:
         said = self.said()

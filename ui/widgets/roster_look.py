@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from app.rules.numbers import number
 from app.rules.records import record
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_boxes, body_size, paint_body
-from ui.widgets.track_bar import bar_texts, fitting_text, paint_bar, rules_tr
+from ui.widgets.track_bar import bar_texts, exact_text, fitting_text, paint_bar, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
@@ -82,14 +82,15 @@ class RowBar:
 
     @classmethod
     def of(cls, spec: TrackSpec, value: int, one_line: bool, word: str | None = None,
-           told: Collection[str] = (), dead: bool = False) -> RowBar:
+           told: Collection[str] = (), dead: bool = False, exact: str = "") -> RowBar:
         """``word``: the state word in place of the value's; ``told``: the states a badge of the row
         says with what they mean ("Broken — every skill roll fails"): the bar leaves such a word to the
         badge, its numbers alone ("Health 0/3"); ``dead``: the character is dead, the badge says it
-        ("Dead", red): the bar its numbers alone, greyed and struck through, no word of the value's."""
-        texts = bar_texts(spec, value)
+        ("Dead", red): the bar its numbers alone, greyed and struck through, no word of the value's;
+        ``exact``: the value's digits where the rules keep a half point ("Stamina 0.5/4")."""
+        texts = bar_texts(spec, value, exact)
         if spec.abbr:
-            abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
+            abbr = f"{rules_tr(spec.abbr)} {exact_text(exact) if exact else number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
         if dead:  # "Health 1/3", not "Health 1/3 Battered": the dead are not hurt

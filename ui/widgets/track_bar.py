@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -119,14 +119,21 @@ class TrackBar(QWidget):
         p.end()
 
 
-def bar_texts(spec: TrackSpec, value: int) -> list[str]:
+def bar_texts(spec: TrackSpec, value: int, exact: str = "") -> list[str]:
     """Richest first: "Health 1/3 Battered", "Health 1/3", the ruleset's short name with the
-    numbers ("Torso 4/4" for "Torso (main pool)"): never initials, never a bare number."""
+    numbers ("Torso 4/4" for "Torso (main pool)"): never initials, never a bare number.  ``exact``:
+    the value's decimal digits where the rules keep more than its whole number ("0.5": "Stamina
+    0,5/4" in Russian), shown in its place (:meth:`app.rules.base.Ruleset.track_exact`)."""
     word = spec.value_labels.get(value)
-    numbers = f"{number(value)}/{spec.maximum}"
+    numbers = f"{exact_text(exact) if exact else number(value)}/{spec.maximum}"
     plain = f"{rules_tr(spec.label)} {numbers}"
     short = f"{rules_tr(spec.short or spec.label)} {numbers}"
     return [plain + (f" {rules_tr(word)}" if word else ""), plain, short]
+
+
+def exact_text(digits: str) -> str:
+    """A decimal's digits ("0.5") with the decimal point of the language shown ("0,5")."""
+    return digits.replace(".", QLocale().decimalPoint())
 
 
 def fitting_text(texts: list[str], metrics: QFontMetrics, width: int) -> str:

@@ -46,6 +46,16 @@ PART_LABELS: dict[str, str] = {
     LEFT_LEG: QT_TRANSLATE_NOOP("rules", "Left leg"),
     RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "Right leg"),
 }
+#: a part as a sentence names it, in lower case ("First aid on Dov's left arm goes wrong", "Strikes
+#: the right arm: 6 damage")
+PART_IN_LINE: dict[str, str] = {
+    HEAD: QT_TRANSLATE_NOOP("rules", "head"),
+    TORSO: QT_TRANSLATE_NOOP("rules", "torso"),
+    LEFT_ARM: QT_TRANSLATE_NOOP("rules", "left arm"),
+    RIGHT_ARM: QT_TRANSLATE_NOOP("rules", "right arm"),
+    LEFT_LEG: QT_TRANSLATE_NOOP("rules", "left leg"),
+    RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "right leg"),
+}
 #: the parts' short names, for a narrow list (the full name stays in the tooltip)
 PART_SHORT: dict[str, str] = {
     HEAD: QT_TRANSLATE_NOOP("rules", "Head"),

@@ -14,18 +14,9 @@ from __future__ import annotations
 from collections import Counter
 
 from app.rules.base import LogLine
-from app.rules.gridlimbs.body import LEFT_ARM, LEFT_LEG, LIMBS, PART_LABELS, RIGHT_ARM, RIGHT_LEG, Body
+from app.rules.gridlimbs.body import LIMBS, PART_LABELS, Body
 from app.rules.gridlimbs.healing import first_aid_cap_left, first_aid_die
 from app.rules.text import QT_TRANSLATE_NOOP
-
-#: a limb as a sentence names it ("First aid on Dov's left arm goes wrong")
-PART_IN_LINE: dict[str, str] = {
-    LEFT_ARM: QT_TRANSLATE_NOOP("rules", "left arm"),
-    RIGHT_ARM: QT_TRANSLATE_NOOP("rules", "right arm"),
-    LEFT_LEG: QT_TRANSLATE_NOOP("rules", "left leg"),
-    RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "right leg"),
-}
-
 
 #: why first aid restores less than its die: the text's cap ("your limbs cannot be restored by any
 #: more than half of their hitpoints via first-aid"), with the limb's numbers

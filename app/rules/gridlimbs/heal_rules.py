@@ -11,8 +11,8 @@ from app.rules.dice import Dice
 from app.rules.errors import SuppliesMissingError
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
-from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, TORSO
-from app.rules.gridlimbs.first_aid_odds import PART_IN_LINE, cap_cuts, cap_reason, first_aid_odds
+from app.rules.gridlimbs.body import HEAD, LIMBS, PART_IN_LINE, PART_LABELS, TORSO
+from app.rules.gridlimbs.first_aid_odds import cap_cuts, cap_reason, first_aid_odds
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP

@@ -157,6 +157,7 @@ def plan_move(
                                "speed": points_arg(run)}
     if not before.sprint and total <= walk:
         lines.insert(0, LogLine(QT_TRANSLATE_NOOP("rules", "Walks {cost} tiles ({total} of {walk} this turn)."), args))
+        lines[1:1] = _out_of_turn(before)
         return MovePlan(mover, path, cost, WALK, allowance=walk, lines=tuple(lines))
     if total > run:
         reason = QT_TRANSLATE_NOOP(
@@ -164,8 +165,8 @@ def plan_move(
         diagonals = diagonal_steps(path)
         if diagonals:  # the count is not the arrows pressed: say how it is made
             reason = QT_TRANSLATE_NOOP(
-                "rules", "Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this "
-                         "move); a walk reaches {walk}, a sprint {speed}.")
+                "rules", "Out of reach: {total} tiles this turn, each diagonal step counting 1.5 tiles ({diagonals} "
+                         "on this path); a walk reaches {walk}, a sprint {speed}.")
             args["diagonals"] = diagonals
         return MovePlan(mover, path, cost, SPRINT, allowance=run, reason=reason, reason_args=args)
     charge = total - (before.distance if before.sprint else 0)
@@ -179,9 +180,20 @@ def plan_move(
     lines.insert(0, LogLine(line, args))
     if charge > 0 and charge == stamina:  # said before Enter: the sprint to 0 hurts both legs
         lines.insert(1, LogLine(EMPTIES))
+    lines[1:1] = _out_of_turn(before)
     return MovePlan(mover, path, cost, SPRINT, charge, run, lines=tuple(lines))
+
+
+#: the movement made out of turn this round, counted in the turn's reach: the text allows a walk or a
+#: sprint "per turn", and a character's turn is his one in the round, whoever moved the token when
+OUT_OF_TURN = QT_TRANSLATE_NOOP("rules", "Moved out of turn this round: {out} (counted in this turn's reach).")
+
+
+def _out_of_turn(before: Moved) -> list[LogLine]:
+    """The line that says how much of this turn's count was moved out of turn (none when nothing was)."""
+    return [LogLine(OUT_OF_TURN, {"out": points_arg(before.out_of_turn)})] if before.out_of_turn else []
 
 
 def moved_after(plan: MovePlan, before: Moved) -> Moved:
     """The round's movement after the plan is carried out."""
-    return Moved(before.distance + plan.cost, before.sprint or plan.mode == SPRINT)
+    return Moved(before.distance + plan.cost, before.sprint or plan.mode == SPRINT, before.out_of_turn)

@@ -66,7 +66,7 @@ from app.rules.gridlimbs.movement import recover_stamina, recovery_reason
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
-from app.rules.gridlimbs.stamina import exact_stamina, points_arg, stamina_fields
+from app.rules.gridlimbs.stamina import exact_stamina, points_arg, points_text, stamina_fields
 from app.rules.gridlimbs.state_changes import bleeding_line, log_changes, with_body
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
@@ -173,6 +173,15 @@ class GridLimbs(Ruleset):
         out.append(TrackSpec("stamina", sheets.STAT_LABELS[sheets.STAMINA], int(sheet[sheets.STAMINA]),
                              spent_only=True))
         return out
+
+    def track_exact(self, sheet: Sheet, state: State) -> Mapping[str, str]:
+        """Stamina half a point below its whole number (a diagonal step sprinted costs 1.5): the
+        roster's "Stamina 0.5/4", as the map says it, not the tracker's 1/4."""
+        try:
+            stamina = exact_stamina(state)
+        except RulesError:  # a value out of range: the whole number, as the tracker reads it
+            return {}
+        return {} if stamina.denominator == 1 else {"stamina": points_text(stamina)}
 
     def health_track(self, sheet: Sheet) -> str:
         """The main pool (torso): at 0 the character is dead."""

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet
-from app.rules.gridlimbs.body import PART_LABELS, PARTS, TORSO
+from app.rules.gridlimbs.body import PART_IN_LINE, PART_LABELS, PARTS, TORSO
 from app.rules.gridlimbs.damage_block import block_defaults, blocked_hit
 from app.rules.gridlimbs.drawing import DRAWING, DRAWN_THIS_ROUND, drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
@@ -85,7 +85,7 @@ def strike(roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -
     damage = strike_damage(roller, weapon, values["hand"])
     part = values["part"]
     line = LogLine(QT_TRANSLATE_NOOP("rules", "Strikes the {part}: {damage} damage"),
-                   {"part": {"t": PART_LABELS[part]}, "damage": damage})
+                   {"part": {"t": PART_IN_LINE[part]}, "damage": damage})
     offers: tuple[DamageOffer, ...] = ()
     if opponent is not None:
         share = 100 if weapon.two_handed else hand_share(int(roller.sheet.get(RIGHT_HAND, 50)), values["hand"])

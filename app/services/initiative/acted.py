@@ -40,7 +40,7 @@ def rollers_this_round(tx: Tx, enc: Encounter, kinds: tuple[str, ...] = ROLL_KIN
     ).first()
     payloads = tx.session.exec(
         select(LogEvent.payload)
-        .where(LogEvent.session_id == enc.session_id, col(LogEvent.kind).in_(ROLL_KINDS),
+        .where(LogEvent.session_id == enc.session_id, col(LogEvent.kind).in_(kinds),
                LogEvent.round == enc.round, col(LogEvent.undone).is_(False),
                LogEvent.seq > (begun if begun is not None else -1))
     )

@@ -190,7 +190,7 @@ def test_the_command_line_export_of_the_grid_evening_names_no_one_unseen(grid_ni
         assert export_main(["--db", str(path), "--format", key, "--lang", "es", "-o", str(target)]) == 0
         text = _read(target)
         assert WALKER not in text and "alguien oculto" not in text, key
-        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) — Katana: Golpea en Torso" in text, key
+        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) — Katana: Golpea en torso" in text, key
     capsys.readouterr()
 
 

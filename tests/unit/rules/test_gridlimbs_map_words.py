@@ -1,5 +1,6 @@
 """The battle map's refusals say why in the rule text's terms: a window is named as a window (the
-text gives no way through one), and a move out of reach with diagonal steps says that each counts 1½."""
+text gives no way through one), and a move out of reach with diagonal steps says that each counts
+1.5 tiles, in the total's number form (it read "1.5 tiles this turn, a diagonal step counting 1½")."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def test_out_of_reach_with_diagonals_says_a_diagonal_counts_one_and_a_half():
     plan = GRID.plan_move(battle_map, 1, [(3, 0), (2, 0), (1, 1), (0, 2)], sheet, state, in_fight=True)
     assert not plan.allowed
     text = english(plan.reason or "", plan.reason_args)
-    assert text == ("Out of reach: 4 tiles this turn, a diagonal step counting 1½ (2 in this move); "
+    assert text == ("Out of reach: 4 tiles this turn, each diagonal step counting 1.5 tiles (2 on this path); "
                     "a walk reaches 1, a sprint 3.")
     # straight steps only: nothing to explain
     straight = GRID.plan_move(battle_map, 1, [(3, 0), (2, 0), (1, 0), (0, 0)], sheet, state, in_fight=True,
@@ -50,7 +51,8 @@ def test_the_window_and_the_diagonals_read_in_russian_and_spanish():
     plan = GRID.plan_move(battle_map, 1, [(3, 0), (2, 0), (1, 1), (0, 2)], sheet, state, in_fight=True)
     window = GRID.plan_move(grid_from("x+A", tokens={"A": 1}), 1, [(2, 0), (1, 0)], sheet, state, in_fight=True)
     ru, es = translator_for("ru"), translator_for("es")
-    assert "1½" in render(plan.reason or "", dict(plan.reason_args), "rules", ru)
+    assert "1,5 кл." in render(plan.reason or "", dict(plan.reason_args), "rules", ru)  # one number form
+    assert "1½" not in render(plan.reason or "", dict(plan.reason_args), "rules", ru)
     assert "диагонали" in render(plan.reason or "", dict(plan.reason_args), "rules", ru)
     assert "diagonal" in render(plan.reason or "", dict(plan.reason_args), "rules", es)
     assert render(window.reason or "", {}, "rules", ru).startswith("Окно:")
