@@ -10275,7 +10275,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
-            <translation>Movido fuera de su turno esta ronda: {out} (cuenta para el alcance de este turno).</translation>
+            <translation>Movido fuera de su turno este asalto: {out} (cuenta para el alcance de este turno).</translation>
         </message>
         <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
