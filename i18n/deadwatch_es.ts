@@ -14420,6 +14420,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>salud, estrés, estados y heridas</translation>
         </message>
         <message>
+            <source>Life Points, Endurance and conditions</source>
+            <translation>Puntos de Vida, Resistencia y estados</translation>
+        </message>
+        <message>
             <source>Life Points, Endurance, luck and conditions</source>
             <translation>Puntos de Vida, Resistencia, suerte y estados</translation>
         </message>

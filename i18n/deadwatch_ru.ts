@@ -14420,6 +14420,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>здоровье, стресс, состояния и травмы</translation>
         </message>
         <message>
+            <source>Life Points, Endurance and conditions</source>
+            <translation>очки жизни, выносливость и состояния</translation>
+        </message>
+        <message>
             <source>Life Points, Endurance, luck and conditions</source>
             <translation>очки жизни, выносливость, удача и состояния</translation>
         </message>
