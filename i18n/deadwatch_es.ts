@@ -2255,6 +2255,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>&amp;Close</source>
+            <translation>Ce&amp;rrar</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>No hay ninguna sesión en curso: Intro empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
         </message>

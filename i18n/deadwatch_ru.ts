@@ -2255,6 +2255,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>&amp;Close</source>
+            <translation>Закр&amp;ыть</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>Сессия не идёт: Enter начнёт сессию {number}, а Ctrl+Z отменит и импорт, и сессию {number}.</translation>
         </message>
