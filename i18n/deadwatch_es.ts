@@ -4063,6 +4063,14 @@ Replace {count|it|them}?</source>
             <translation>Deshecho: {action}</translation>
         </message>
         <message>
+            <source> — session {number} taken back with it</source>
+            <translation> — la sesión {number} se deshizo con ella</translation>
+        </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
+        </message>
+        <message>
             <source>Redone: {action}</source>
             <translation>Rehecho: {action}</translation>
         </message>

@@ -4063,6 +4063,14 @@ Replace {count|it|them}?</source>
             <translation>Отменено: {action}</translation>
         </message>
         <message>
+            <source> — session {number} taken back with it</source>
+            <translation> — сессия {number} отменена вместе с ним</translation>
+        </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
+        </message>
+        <message>
             <source>Redone: {action}</source>
             <translation>Повторено: {action}</translation>
         </message>
