@@ -191,7 +191,9 @@ class UndoRedo:
             self.done.clear()
             if external:
                 service.told_external()
-            service.tell(merged([ChangeSet(session=True, kind="session"),
+            # a whole session's rows gone: every screen reads the campaign again (the roster's bars too)
+            service.reads.forget()
+            service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
                                  change_set_for(taken, event.kind, undo=True)]), {"undo": None, "redo": None})
             self.session_taken = game.number  # Redo says why it has nothing: the session is gone
             if self._held is None:
