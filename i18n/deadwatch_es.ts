@@ -2255,6 +2255,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>&amp;Close</source>
+            <translation>Ce&amp;rrar</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>No hay ninguna sesión en curso: Intro empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
         </message>
@@ -4061,6 +4065,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Undone: {action}</source>
             <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source> — session {number} taken back with it</source>
+            <translation> — la sesión {number} se deshizo con ella</translation>
+        </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
         </message>
         <message>
             <source>Redone: {action}</source>
@@ -14426,6 +14438,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>health, stress, conditions and injuries</source>
             <translation>salud, estrés, estados y heridas</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance and conditions</source>
+            <translation>Puntos de Vida, Resistencia y estados</translation>
         </message>
         <message>
             <source>Life Points, Endurance, luck and conditions</source>

@@ -2255,6 +2255,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>&amp;Close</source>
+            <translation>Закр&amp;ыть</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>Сессия не идёт: Enter начнёт сессию {number}, а Ctrl+Z отменит и импорт, и сессию {number}.</translation>
         </message>
@@ -4061,6 +4065,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Undone: {action}</source>
             <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source> — session {number} taken back with it</source>
+            <translation> — сессия {number} отменена вместе с ним</translation>
+        </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
         </message>
         <message>
             <source>Redone: {action}</source>
@@ -14426,6 +14438,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>health, stress, conditions and injuries</source>
             <translation>здоровье, стресс, состояния и травмы</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance and conditions</source>
+            <translation>очки жизни, выносливость и состояния</translation>
         </message>
         <message>
             <source>Life Points, Endurance, luck and conditions</source>

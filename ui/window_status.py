@@ -17,6 +17,7 @@ from app.rules import PRESET_TITLES, TITLES
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
+from ui.disabled_keys import why_not
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_fit import MARGIN, WAY, WAY_SHORT, StatusFit, fewer_words
@@ -119,6 +120,11 @@ class WindowStatus(QObject):
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
+        taken = self.services.campaign.session_taken_back()
+        # the import that started the night undone with it: nothing is left to redo, and Ctrl+Shift+Z says why
+        why_not(self.act_redo, QCoreApplication.translate(
+            "MainWindow", "Redo: the import started session {number} and was taken back with it; import the files "
+                          "again (Ctrl+I) to bring it back.").format(number=taken) if taken and redo is None else "")
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
@@ -157,6 +163,10 @@ class WindowStatus(QObject):
             said = QCoreApplication.translate("MainWindow", "Redone: {action}").format(action=action)
         else:
             said = QCoreApplication.translate("MainWindow", "Undone: {action}").format(action=action)
+            taken = campaign.session_taken_back()
+            if taken:  # the session it started went with it
+                said += QCoreApplication.translate("MainWindow", " — session {number} taken back with it").format(
+                    number=taken)
         bar = self.window.statusBar()
         bar.setStyleSheet("")
         if raised:  # the dangers the step brought back, said in words after what the GM did: they

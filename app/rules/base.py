@@ -92,6 +92,11 @@ class Ruleset(ABC):
     #: "health, stress, conditions and injuries"): what an import that keeps the night keeps
     night_state: str = QT_TRANSLATE_NOOP("rules", "tracks and conditions")
 
+    def night_state_of(self, sheets: Sequence[Mapping[str, Any]]) -> str:
+        """:attr:`night_state` for the characters of ``sheets`` (a rules label): a ruleset whose tracks
+        differ by sheet names only those these characters have."""
+        return self.night_state
+
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {f.key: f.default for f in self.option_fields()}
         for key, value in (options or {}).items():

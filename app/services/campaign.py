@@ -344,6 +344,11 @@ class CampaignService(QObject):
     def undo(self) -> bool:
         return self.undo_redo.undo()
 
+    def session_taken_back(self) -> int:
+        """The session the last undo took back with the action that started it (0: none), until the
+        next change: nothing of it is left to redo."""
+        return self.undo_redo.session_taken
+
     def redo(self) -> bool:
         return self.undo_redo.redo()
 

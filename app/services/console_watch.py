@@ -34,6 +34,11 @@ class ConsoleWatch:
         """This console wrote ``event_id`` (or told the screens of it)."""
         self.seen = max(self.seen, event_id)
 
+    def went_back(self, event_id: int) -> None:
+        """This console removed the newest events (a session taken back): ``event_id`` is the newest now
+        (kept higher, the next look would take its own removal for another console's change)."""
+        self.seen = event_id
+
     def check(self, s: Session) -> bool:
         """Inside a write: whether another console wrote since this service last looked; if so, what
         the service kept is forgotten (read again in ``s`` and after)."""

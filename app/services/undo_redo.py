@@ -39,14 +39,19 @@ class UndoRedo:
         self.done: list[HistoryItem] = []
         #: while several actions are taken back at once: their change sets, told as one at the end
         self._held: list[ChangeSet] | None = None
+        #: the number of the session the last undo took back with the action that started it (nothing
+        #: of it is left to redo: the GM imports the files again), until the next change; 0: none
+        self.session_taken = 0
 
     def forget(self) -> None:
         self.targets = {}
         self.done = []
+        self.session_taken = 0
 
     def did(self, done: HistoryItem) -> None:
         """An undoable action was written: Undo takes it back, and nothing is left to redo."""
         self.targets = {"undo": done, "redo": None}
+        self.session_taken = 0
         # an action written again into its own line (three "+" on the dead: one "The dead: 3") is
         # listed once, as the latest: a step back took it back once, then again ("already taken back")
         self.done = [*(d for d in self.done[-99:] if d.event_id != done.event_id), done]
@@ -55,6 +60,7 @@ class UndoRedo:
         """A change is about to be told: the targets are what the action says (else unknown); True
         when a step back holds it, to be told with the rest once it ends."""
         self.targets = dict(targets or {})
+        self.session_taken = 0
         if changes.reset or changes.session:
             self.done.clear()
         if self._held is not None:
@@ -185,8 +191,11 @@ class UndoRedo:
             self.done.clear()
             if external:
                 service.told_external()
-            service.tell(merged([ChangeSet(session=True, kind="session"),
+            # a whole session's rows gone: every screen reads the campaign again (the roster's bars too)
+            service.reads.forget()
+            service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
                                  change_set_for(taken, event.kind, undo=True)]), {"undo": None, "redo": None})
+            self.session_taken = game.number  # Redo says why it has nothing: the session is gone
             if self._held is None:
                 service.undoChanged.emit()
             return True
@@ -217,7 +226,7 @@ class UndoRedo:
         newest = s.execute(NEWEST).scalar() or 0
         announce(s, newest)
         s.commit()
-        service.watch.saw(newest)
+        service.watch.went_back(newest)  # the session's lines gone: not another console's change
         service.reads.keep_session(UNREAD)
         service.reads.keep_campaign(None, taken)
         return taken

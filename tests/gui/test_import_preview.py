@@ -102,21 +102,25 @@ def test_files_dropped_on_the_window_are_previewed_then_imported_on_enter(qtbot,
     assert [c.name for c in window.services.characters.characters()] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
 
 
-def test_a_refused_file_shows_why_and_enter_imports_nothing(qtbot, tmp_path):
+def test_a_refused_file_shows_why_and_enter_closes_it_importing_nothing(qtbot, tmp_path):
+    """Nothing to import: the one way out is "Close", the default, and Enter takes it (it did nothing)."""
     window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
     seen: dict[str, object] = {}
 
     def preview(dialog: ImportPreviewDialog) -> None:
         seen["summary"] = dialog.summary.text()
         seen["import"] = dialog.import_button.isEnabled()
-        qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)  # nothing to import: the preview stays
+        seen["close"] = (dialog.cancel_button.text(), dialog.cancel_button.isDefault())
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)  # nothing to import: Enter closes the preview
         seen["open"] = dialog.isVisible()
-        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        if dialog.isVisible():
+            qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
     when_shown(ImportPreviewDialog, preview)
     drop(window, ANA)
     qtbot.waitUntil(lambda: "open" in seen and QApplication.activeModalWidget() is None)
-    assert seen["import"] is False and seen["open"] is True
+    assert seen["import"] is False and seen["open"] is False
+    assert seen["close"] == ("&Close", True)
     assert str(seen["summary"]).startswith(
         "Nothing can be imported: fvtt-Actor-twdu-4.0.3-character-ana-reyes.json: its actors are of the Foundry "
         "system “twdu”; this campaign reads actors of “afmbe-jesuisfrog”")
@@ -153,3 +157,23 @@ def test_ctrl_shift_x_writes_the_kind_of_file_chosen(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: (tmp_path / "party.csv").exists())
     assert (tmp_path / "party.csv").read_text("utf-8-sig").startswith("Name,Kind,Strength")
+
+
+def test_a_refused_file_s_preview_closes_on_enter_in_russian_and_spanish(qtbot, tmp_path):
+    """The Close button in the window's language («Закрыть», "Cerrar"), Enter closing the preview."""
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    said = {}
+    try:
+        for code in ("ru", "es"):
+            assert set_language(code)
+            dialog = ImportPreviewDialog(window.services.characters.preview_import([str(ANA)]), window)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+            said[code] = (dialog.cancel_button.text(), dialog.isVisible(), dialog.result())
+    finally:
+        set_language("en")
+    assert said == {"ru": ("Закр&ыть", False, 0), "es": ("Ce&rrar", False, 0)}
+    assert window.services.characters.characters() == []

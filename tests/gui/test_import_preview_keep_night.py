@@ -50,7 +50,8 @@ def test_keep_the_night_is_ticked_after_play_and_alt_w_takes_the_file_s_state(qt
 
 
 def test_the_keep_the_night_box_names_the_campaign_ruleset_s_own_tracks(qtbot, tmp_path):
-    """An AFMBE campaign's box spoke of twdu's health and stress: it names Life Points and Endurance."""
+    """An AFMBE campaign's box spoke of twdu's health and stress: it names Life Points and Endurance,
+    and no luck for a party with no luck points (no Good Luck quality, no Bad Luck drawback)."""
     from ui.i18n import set_language
 
     window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
@@ -62,7 +63,7 @@ def test_the_keep_the_night_box_names_the_campaign_ruleset_s_own_tracks(qtbot, t
     assert services.characters.damage(dana.id, {"amount": 3})  # the night's play
     shown = {}
     try:
-        for code in ("en", "ru"):
+        for code in ("en", "ru", "es"):
             assert set_language(code)
             dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
             qtbot.addWidget(dialog)
@@ -70,6 +71,30 @@ def test_the_keep_the_night_box_names_the_campaign_ruleset_s_own_tracks(qtbot, t
             dialog.reject()
     finally:
         set_language("en")
-    assert shown["en"] == ("Keep the night's &wounds: the files' sheets, the roster's Life Points, Endurance, luck and "
+    assert shown["en"] == ("Keep the night's &wounds: the files' sheets, the roster's Life Points, Endurance and "
                            "conditions")
-    assert "очки жизни, выносливость" in shown["ru"] and "стресс" not in shown["ru"], shown
+    assert "очки жизни, выносливость и состояния" in shown["ru"] and "стресс" not in shown["ru"], shown
+    assert "Puntos de Vida, Resistencia y estados" in shown["es"] and "suerte" not in shown["es"], shown
+
+
+def test_the_keep_the_night_box_names_luck_for_a_character_with_luck_points(qtbot, tmp_path):
+    """Luck is kept with the night only for a character whose sheet has luck points: then it is named."""
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    services = window.services
+    sheet = {**window.services.ruleset.new_sheet("pc"),
+             "traits": [{"name": "Good Luck", "kind": "quality", "level": 2, "points": 2}]}
+    assert services.characters.create("Dana", "pc", sheet)
+    (dana,) = services.characters.characters()
+    file = tmp_path / "party.deadwatch-characters"
+    assert services.characters.export_file(str(file), [dana.id], "deadwatch")
+    assert services.characters.damage(dana.id, {"amount": 3})
+    try:
+        assert set_language("es")
+        dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
+        qtbot.addWidget(dialog)
+        assert "Puntos de Vida, Resistencia, suerte y estados" in dialog.night.text(), dialog.night.text()
+        dialog.reject()
+    finally:
+        set_language("en")

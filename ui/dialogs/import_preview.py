@@ -237,7 +237,9 @@ class ImportPreviewDialog(QDialog):
             QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.import_button.setObjectName("importButton")
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setObjectName("importCancel")
+        self._cancel_text = self.cancel_button.text()  # Qt's own word, "Close" when nothing can be imported
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -431,6 +433,10 @@ class ImportPreviewDialog(QDialog):
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
+        # nothing to import: the way out is the one button, "Close", and Enter takes it as Esc does
+        self.cancel_button.setText(QCoreApplication.translate("ImportPreview", "&Close") if not preview.ready
+                                   else self._cancel_text)
+        self.cancel_button.setDefault(not preview.ready)
         # those not imported, the files refused whole and the characters, folded in one section first when
         # some are imported: they never crowd out the list (the top names every refused file already)
         out = [c for c in preview.characters if c.person is None or id(c) in self._left_out]
@@ -615,7 +621,8 @@ class ImportPreviewDialog(QDialog):
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.preview.ready:
-            event.accept()  # nothing to import: Enter does not close the preview
+            event.accept()  # nothing to import: Enter closes the preview (its default button, "Close")
+            self.reject()
             return
         super().keyPressEvent(event)
 

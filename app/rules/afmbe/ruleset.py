@@ -85,7 +85,9 @@ class AfmbeRuleset(Ruleset):
     id = "afmbe"
     preset: str  # "norms" or "unisystem", set by __init__
     title = QT_TRANSLATE_NOOP("rules", "All Flesh Must Be Eaten")
-    night_state = QT_TRANSLATE_NOOP("rules", "Life Points, Endurance, luck and conditions")
+    night_state = QT_TRANSLATE_NOOP("rules", "Life Points, Endurance and conditions")
+    #: the same for characters with luck points (a Good Luck quality, a Bad Luck drawback)
+    NIGHT_LUCK = QT_TRANSLATE_NOOP("rules", "Life Points, Endurance, luck and conditions")
     initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP("rules", "d10 + Dexterity + Fast Reaction Time")),)
 
     def __init__(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
@@ -209,6 +211,17 @@ class AfmbeRuleset(Ruleset):
         if (table, column) == ("weapons", "damage") and isinstance(value, str):
             return weapon_words(value)
         return value
+
+    def night_state_of(self, sheets: Sequence[Mapping[str, Any]]) -> str:
+        """Luck named only when one of ``sheets`` has luck points to keep (its tracks say so)."""
+        for sheet in sheets:
+            try:
+                keys = {t.key for t in self.tracks(dict(sheet))}
+            except (KeyError, TypeError, ValueError, RulesError):
+                continue
+            if keys & {"luck", "bad_luck"}:
+                return self.NIGHT_LUCK
+        return self.night_state
 
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         """Life Points and Endurance (both run below 0, down to minus their total), and luck."""

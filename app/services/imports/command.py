@@ -161,7 +161,7 @@ class ImportRead(ImportCharacters):
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         kept = self._night_kept
         if kept:  # the GM's choice, for each character: those whose night is kept named
-            state = {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}
+            state = {"t": ctx.ruleset.night_state_of(self._night_sheets), "ctx": "rules", "args": {}}
             for group in ([n for n in kept if n not in hidden], [n for n in kept if n in hidden]) if split \
                     else (kept,):
                 if group:
@@ -182,6 +182,7 @@ class ImportRead(ImportCharacters):
         with what changed (lines, as the preview said them)."""
         names: list[tuple[str, list[dict[str, Any]]]] = []
         self._night_kept: list[str] = []  # those changed whose state the night left stays
+        self._night_sheets: list[dict[str, Any]] = []  # their sheets: what of their state the rules track
         self._hidden: set[str] = set()  # those changed whom the players have not been shown
         seen: set[int] = set()
         for person in updates:
@@ -208,6 +209,7 @@ class ImportRead(ImportCharacters):
             if person.get("keep_night") and (earned or linked or after != (row.kind, row.sheet, row.state,
                                                                            row.notes or "")):
                 self._night_kept.append(row.name)
+                self._night_sheets.append(sheet)
             if not row.revealed:
                 self._hidden.add(row.name)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:

@@ -9,7 +9,7 @@ is too large, or is not UTF-8 text is a problem of the preview naming the file.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -77,6 +77,9 @@ def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate =
             preview.problems.append(_problem(name, reason))
             continue
         read_data(data, name, ruleset, preview, translate)
+    # what keeping the night keeps, of these characters' tracks (luck only where a sheet has luck points)
+    preview.night_state = ruleset.night_state_of(
+        [c.person["sheet"] for c in preview.characters if c.person and isinstance(c.person.get("sheet"), Mapping)])
     return preview
 
 

@@ -29,6 +29,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line
 from app.services.imports import courses, death, night_said
 from app.services.imports.demo_ids import demo_id, is_demo_id
+from app.services.imports.demo_words import in_roster_words
 from app.services.imports.free_names import key_of
 from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.imports.update_changes import (
@@ -166,6 +167,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
+        demo = row.uid if is_demo_id(ruleset.id, ruleset.preset, row.uid) else \
+            demo_id(ruleset.id, ruleset.preset, row.name, row.kind)
+        if demo:  # a demo's character from a file of the demo in another language: its words as the roster's
+            c.person = in_roster_words(ruleset.id, ruleset.preset, demo, c.person, row.name, row.sheet)
         c.update = _update_of(c, row, same_actor, ruleset, translate, unspent, fmt, same_id=own is row)
         matched += 1
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
