@@ -1451,7 +1451,7 @@ Replace {count|it|them}?</source>
             <translation>No hay nada que deshacer.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
+            <source>Undo: {action}</source>
             <translation>Deshecho: {action}</translation>
         </message>
         <message>
@@ -4055,11 +4055,11 @@ Replace {count|it|them}?</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
+            <source>Undo: {action}</source>
             <translation>Deshecho: {action}</translation>
         </message>
         <message>
-            <source>Redone: {action}</source>
+            <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
         </message>
     </context>
@@ -9200,6 +9200,30 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} rolls {roll} — {spent}</source>
             <translation>{name} tira {roll} — {spent}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome}</source>
+            <translation>{name} tira {roll}: {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome} — {spent}</source>
+            <translation>{name} tira {roll}: {outcome} — {spent}</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>impacto</translation>
+        </message>
+        <message>
+            <source>hit, {amount} damage offered</source>
+            <translation>impacto, se ofrece daño {amount}</translation>
+        </message>
+        <message>
+            <source>hit, damage offered</source>
+            <translation>impacto, se ofrece daño</translation>
         </message>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>

@@ -1451,7 +1451,7 @@ Replace {count|it|them}?</source>
             <translation>Отменять нечего.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
+            <source>Undo: {action}</source>
             <translation>Отменено: {action}</translation>
         </message>
         <message>
@@ -4055,11 +4055,11 @@ Replace {count|it|them}?</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
+            <source>Undo: {action}</source>
             <translation>Отменено: {action}</translation>
         </message>
         <message>
-            <source>Redone: {action}</source>
+            <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
         </message>
     </context>
@@ -9200,6 +9200,30 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} rolls {roll} — {spent}</source>
             <translation>{name}: {roll} — {spent}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome}</source>
+            <translation>{name}: {roll}: {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome} — {spent}</source>
+            <translation>{name}: {roll}: {outcome} — {spent}</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>попадание</translation>
+        </message>
+        <message>
+            <source>hit, {amount} damage offered</source>
+            <translation>попадание, предложен урон {amount}</translation>
+        </message>
+        <message>
+            <source>hit, damage offered</source>
+            <translation>попадание, предложен урон</translation>
         </message>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
