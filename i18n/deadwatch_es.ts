@@ -1215,6 +1215,10 @@
             <translation>Próxima tirada: {odds}</translation>
         </message>
         <message>
+            <source>{name}&apos;s roll: {odds}</source>
+            <translation>Tirada de {name}: {odds}</translation>
+        </message>
+        <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
             <translation>A {name} no le queda nada que tirar en este turno: lo resolvió la tirada «{roll}» en el turno de {other}; {key} pasa el turno.</translation>
         </message>

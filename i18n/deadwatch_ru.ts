@@ -1215,6 +1215,10 @@
             <translation>Следующий бросок: {odds}</translation>
         </message>
         <message>
+            <source>{name}&apos;s roll: {odds}</source>
+            <translation>Бросок — {name}: {odds}</translation>
+        </message>
+        <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
             <translation>Персонажу {name} в этот ход бросать нечего: всё решил бросок «{roll}» в ход персонажа {other}; {key} передаёт ход.</translation>
         </message>
