@@ -1242,6 +1242,10 @@
             <source>Push the roll, or accept it as it is, first.</source>
             <translation>Primero fuerza la tirada o acéptala tal como está.</translation>
         </message>
+        <message>
+            <source>{name}&apos;s roll: {odds}</source>
+            <translation>Tirada de {name}: {odds}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1451,10 +1455,6 @@ Replace {count|it|them}?</source>
             <translation>No hay nada que deshacer.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
-            <translation>Deshecho: {action}</translation>
-        </message>
-        <message>
             <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
             <translation>Enter otorga estos puntos; Ctrl+Z deshace una concesión o una subida</translation>
         </message>
@@ -1469,6 +1469,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The sheets are updated.</source>
             <translation>Las hojas están actualizadas.</translation>
+        </message>
+        <message>
+            <source>Undo: {action}</source>
+            <translation>Deshecho: {action}</translation>
         </message>
     </context>
     <context>
@@ -4063,10 +4067,6 @@ Replace {count|it|them}?</source>
             <translation>de nuevo en vigor: {dangers}</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
-            <translation>Deshecho: {action}</translation>
-        </message>
-        <message>
             <source> — session {number} taken back with it</source>
             <translation> — la sesión {number} se deshizo con ella</translation>
         </message>
@@ -4075,7 +4075,11 @@ Replace {count|it|them}?</source>
             <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
         </message>
         <message>
-            <source>Redone: {action}</source>
+            <source>Undo: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
         </message>
     </context>
@@ -9364,6 +9368,30 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{first}; {rest}</source>
             <translation>{first}; {rest}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome}</source>
+            <translation>{name} tira {roll}: {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome} — {spent}</source>
+            <translation>{name} tira {roll}: {outcome} — {spent}</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>impacto</translation>
+        </message>
+        <message>
+            <source>hit, {amount} damage offered</source>
+            <translation>impacto, se ofrece daño {amount}</translation>
+        </message>
+        <message>
+            <source>hit, damage offered</source>
+            <translation>impacto, se ofrece daño</translation>
         </message>
     </context>
     <context>
@@ -17824,6 +17852,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}</source>
             <translation>d10 {first} (Normas: un 1 natural resta otro d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
     </context>
     <context>

@@ -1242,6 +1242,10 @@
             <source>Push the roll, or accept it as it is, first.</source>
             <translation>Сначала форсируйте бросок или примите его как есть.</translation>
         </message>
+        <message>
+            <source>{name}&apos;s roll: {odds}</source>
+            <translation>Бросок — {name}: {odds}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1451,10 +1455,6 @@ Replace {count|it|them}?</source>
             <translation>Отменять нечего.</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
-            <translation>Отменено: {action}</translation>
-        </message>
-        <message>
             <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
             <translation>Enter начисляет эти очки; Ctrl+Z отменяет начисление или повышение</translation>
         </message>
@@ -1469,6 +1469,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The sheets are updated.</source>
             <translation>Листы обновлены.</translation>
+        </message>
+        <message>
+            <source>Undo: {action}</source>
+            <translation>Отменено: {action}</translation>
         </message>
     </context>
     <context>
@@ -4063,10 +4067,6 @@ Replace {count|it|them}?</source>
             <translation>снова в силе: {dangers}</translation>
         </message>
         <message>
-            <source>Undone: {action}</source>
-            <translation>Отменено: {action}</translation>
-        </message>
-        <message>
             <source> — session {number} taken back with it</source>
             <translation> — сессия {number} отменена вместе с ним</translation>
         </message>
@@ -4075,7 +4075,11 @@ Replace {count|it|them}?</source>
             <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
         </message>
         <message>
-            <source>Redone: {action}</source>
+            <source>Undo: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
         </message>
     </context>
@@ -9364,6 +9368,30 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{first}; {rest}</source>
             <translation>{first}; {rest}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome}</source>
+            <translation>{name}: {roll}: {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {outcome} — {spent}</source>
+            <translation>{name}: {roll}: {outcome} — {spent}</translation>
+        </message>
+        <message>
+            <source>miss</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>попадание</translation>
+        </message>
+        <message>
+            <source>hit, {amount} damage offered</source>
+            <translation>попадание, предложен урон {amount}</translation>
+        </message>
+        <message>
+            <source>hit, damage offered</source>
+            <translation>попадание, предложен урон</translation>
         </message>
     </context>
     <context>
@@ -17824,6 +17852,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d10 {first} (Norms: a natural 1 takes off another d10: {again}): {value}</source>
             <translation>d10 {first} («Обычные люди»: естественная 1 отнимает ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
         </message>
     </context>
     <context>

@@ -141,8 +141,8 @@ class WindowStatus(QObject):
         )
 
     def step(self, forward: bool) -> bool:
-        """Undo (or redo, ``forward``) the last action and say first what was undone ("Undone: Damage
-        to Walker"); an alert the step raised (a bleeding back) follows it, not in its place."""
+        """Undo (or redo, ``forward``) the last action and say first what was undone ("Undo: Damage
+        to Walker", the log's word for it); an alert the step raised (a bleeding back) follows it, not in its place."""
         if self.services is None:
             return False
         from app.services.history import taken_back  # the services load with the campaign
@@ -156,13 +156,13 @@ class WindowStatus(QObject):
             raised, self._raised = self._raised or [], None
         if not done or target is None:
             return done
-        # the change made, its own way: "Undone: 1 damage to Ana (Health 2 → 3)"
+        # the change made, its own way: "Undo: 1 damage to Ana (Health 2 → 3)"
         said_as = target if forward else taken_back(target)
         action = render(said_as.text, said_as.args, said_as.ctx)
         if forward:
-            said = QCoreApplication.translate("MainWindow", "Redone: {action}").format(action=action)
+            said = QCoreApplication.translate("MainWindow", "Redo: {action}").format(action=action)
         else:
-            said = QCoreApplication.translate("MainWindow", "Undone: {action}").format(action=action)
+            said = QCoreApplication.translate("MainWindow", "Undo: {action}").format(action=action)
             taken = campaign.session_taken_back()
             if taken:  # the session it started went with it
                 said += QCoreApplication.translate("MainWindow", " — session {number} taken back with it").format(

@@ -142,6 +142,7 @@ class EditCharacter(Command):
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
             said += sheet_edits.sheet_changes(ctx.ruleset.sheet_fields(), row.sheet, sheet)
+            said += sheet_edits.worked_out_changes(ctx.ruleset, row.sheet, sheet)
             row.state = refit_state(ctx.ruleset, row.sheet, sheet, row.state)
             row.sheet = sheet
         if self.notes is not None:

@@ -5,14 +5,18 @@ the log, or the undo, could not tell what had changed).
 Each field of the ruleset's sheet that changed is one part, by its label: a number or a word
 "{field} {before} → {after}"; a table by its rows, each found by its name (and type) before and
 after: a row whose one number changed "Brawling 2 → 3", a row otherwise changed by its columns, a
-row added or removed.  The name and the kind come first, the notes last."""
+row added or removed.  The name and the kind come first, the notes last; after the sheet's own fields,
+the values it works out that the edit changed ("Life Points 30 → 34", "Essence 14 → 15"): the roster's
+totals jumped while the line named only the Strength raised."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from app.rules.base import Ruleset
 from app.rules.declarations import FieldSpec
+from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the log line of a sheet edited, what changed after it
@@ -54,6 +58,27 @@ def sheet_changes(fields: Sequence[FieldSpec], before: Mapping[str, Any], after:
                 out.append(line(TABLE_ROWS, field=label, rows=joined(rows, COMMA)))
         else:
             out.append(line(FIELD_CHANGED, field=label, before=shown(spec, old), after=shown(spec, new)))
+    return out
+
+
+def worked_out_changes(rules: Ruleset, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Any]:
+    """The values the sheet works out (the ruleset's :meth:`~app.rules.base.Ruleset.derived`, then the
+    maxima of its tracks that are none of those) that ``after`` changes: "Life Points 30 → 34"."""
+    try:
+        old, new = rules.derived(dict(before)), rules.derived(dict(after))
+        old_tracks = {t.key: t for t in rules.tracks(dict(before))}
+        new_tracks = rules.tracks(dict(after))
+    except RulesError:
+        return []
+    labels = rules.derived_labels()
+    out: list[Any] = [line(FIELD_CHANGED, field=_rules(labels[key]), before=shown(None, old[key]),
+                           after=shown(None, new[key]))
+                      for key in labels if key in old and key in new and old[key] != new[key]]
+    for track in new_tracks:
+        was = old_tracks.get(track.key)
+        if track.key not in labels and was is not None and was.maximum != track.maximum:
+            out.append(line(FIELD_CHANGED, field=_rules(track.label), before=shown(None, was.maximum),
+                            after=shown(None, track.maximum)))
     return out
 
 

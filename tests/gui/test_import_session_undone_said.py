@@ -65,7 +65,7 @@ def test_ctrl_z_on_the_import_that_started_session_2_says_it_and_redo_says_why_n
             said[code] = (undone.replace(str(number), "N"), redo.replace(str(number), "N"))
     finally:
         set_language("en")
-    assert said["en"] == ("Undone: Update 1 character — session N taken back with it",
+    assert said["en"] == ("Undo: Update 1 character — session N taken back with it",
                           "Redo: the import started session N and was taken back with it; import the files "
                           "again (Ctrl+I) to bring it back."), said
     assert said["es"] == ("Deshecho: Actualizar 1 personaje — la sesión N se deshizo con ella",

@@ -27,13 +27,13 @@ def test_an_undo_s_message_goes_at_the_next_action(qtbot, tmp_path):
     keys = Keys(qtbot)
     note(keys, "Kit hears steps on the stairs")
     keys.key(Qt.Key.Key_Z, CTRL)
-    assert bar.currentMessage().startswith("Undone:"), bar.currentMessage()
+    assert bar.currentMessage().startswith("Undo:"), bar.currentMessage()
     QApplication.processEvents()  # (the GM reads it)
     note(keys, "Dov waits behind the counter")
     log = window.docks["logDock"].view.model()
     assert any("Dov waits behind the counter" in str(log.index(row, EVENT).data() or "")
                for row in range(log.rowCount()))  # the answer, in the log
-    assert not bar.currentMessage().startswith("Undone:"), bar.currentMessage()  # the old one gone
+    assert not bar.currentMessage().startswith("Undo:"), bar.currentMessage()  # the old one gone
 
 
 def test_an_alert_the_action_raises_is_still_said(qtbot, tmp_path):

@@ -174,7 +174,7 @@ def test_enter_acts_where_the_focus_is_the_picked_raise_stays_and_ctrl_z_undoes_
     assert seen["space again"] == ("6", "Raised: Medicine 2 → 3.", "Medicine 3 → 4")
     assert seen["undone"] == ("8", "Medicine 2 → 3")
     assert seen["enter in list"] == "6"
-    assert seen["undone in a field"] == ("8", "Undone: Ana Reyes raises Medicine 2 → 3")
+    assert seen["undone in a field"] == ("8", "Undo: Ana Reyes raises Medicine 2 → 3")
     assert seen["awarded"] == "12" and seen["open"]
     assert services.characters.character(ana).sheet["medicine"] == 2
     assert services.experience.ledger(ana)["unspent"] == 12

@@ -87,7 +87,7 @@ def test_a_fall_says_it_is_a_fall_and_an_undo_names_the_states_it_takes_back(
         activate(qtbot, window)
         keys.key(Qt.Key.Key_Z, CTRL)
         qtbot.waitUntil(lambda: not services.characters.character(ana).state.get("sick"))
-        undone = QCoreApplication.translate("MainWindow", "Undone: {action}").split("{action}")[0]
+        undone = QCoreApplication.translate("MainWindow", "Undo: {action}").split("{action}")[0]
         message = window.statusBar().currentMessage()
         assert message.startswith(undone) and f"{GONE[lang]})" in message, message
         qtbot.waitUntil(lambda: any(GONE[lang] in text for text in log_texts(window)))

@@ -63,7 +63,7 @@ def test_ctrl_z_of_a_zombie_s_typed_damage_says_the_undo_not_the_dice_asked_agai
         qtbot.waitUntil(lambda: asked_words() in dock.refusal_label.text())  # the question, in its dock
         for _ in range(5):  # what the undo set going (the result laid out, the line in view) done
             qtbot.wait(10)
-        undone = QCoreApplication.translate("MainWindow", "Undone: {action}").split("{")[0]
+        undone = QCoreApplication.translate("MainWindow", "Undo: {action}").split("{")[0]
         said = window.statusBar().currentMessage()
         assert said.startswith(undone) and "Dana" in said, said
     finally:

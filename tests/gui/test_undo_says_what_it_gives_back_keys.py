@@ -108,5 +108,5 @@ def test_a_move_undone_says_the_token_is_back(qtbot, tmp_path):
     services.battle_map.place({zed: (9, 2)})  # J3
     assert services.battle_map.move(zed, [(9, 2), (10, 2)])  # J3 → K3
     said = undo_said(qtbot, window)
-    assert said == "Undone: Shambler 1 back to J3 (was on K3)"
+    assert said == "Undo: Shambler 1 back to J3 (was on K3)"
     assert services.battle_map.battle_map().tokens[zed] == (9, 2)

@@ -20,14 +20,14 @@ def test_undo_and_redo_of_a_damage_say_what_they_did_before_any_alert(qtbot, tmp
     assert services.characters.damage(zed, {"amount": 1, "part": "torso"})
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.wait(50)
-    assert bar.currentMessage().startswith("Undone: ")
+    assert bar.currentMessage().startswith("Undo: ")
     assert "Shambler 1" in bar.currentMessage()
     assert services.campaign.undo_target() is not None  # only the torso's damage was undone
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the bleeding's damage
     qtbot.wait(50)
-    assert bar.currentMessage().startswith("Undone: ")
+    assert bar.currentMessage().startswith("Undo: ")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.wait(50)
     message = bar.currentMessage()
-    assert message.startswith("Redone: ")  # the bleeding comes back: said after what was redone
+    assert message.startswith("Redo: ")  # the bleeding comes back: said after what was redone
     assert message.endswith(" — in force again: Shambler 1: Bleeding (Left leg)")  # in words, not a red "⚠"

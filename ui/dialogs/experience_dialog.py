@@ -111,7 +111,7 @@ class ExperienceDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def _undo(self) -> None:
-        """Take back the campaign's last action and say which (\"Undone: …\")."""
+        """Take back the campaign's last action and say which (\"Undo: …\", as the log says it)."""
         from app.services.history import taken_back
         from app.services.logtext import render
 
@@ -125,7 +125,7 @@ class ExperienceDialog(QDialog):
             self._refresh_points()
         self.message.setStyleSheet("")
         said = taken_back(target)  # the change the undo makes, its own words
-        self.message.setText(self.tr("Undone: {action}").format(action=render(said.text, said.args, said.ctx)))
+        self.message.setText(self.tr("Undo: {action}").format(action=render(said.text, said.args, said.ctx)))
 
     def _refused(self, context: str, message: str) -> None:
         self.message.setStyleSheet("color: #ff6b6b;")

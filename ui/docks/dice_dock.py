@@ -722,11 +722,22 @@ class DiceDock(Dock):
     def _label_odds(self) -> None:
         """The odds line, led by "Next roll:" while a result shows under it: the form stands at the
         roll Ctrl+R makes next (a fire's next attack, its second's −2), not at the roll just made
-        ("Hit 50% … − several actions 2" over "Total 9 against 9: hit" read as that roll's odds)."""
+        ("Hit 50% … − several actions 2" over "Total 9 against 9: hit" read as that roll's odds).
+        Under another fighter's result (the turn passed) it names whose roll it is ("Shambler's roll:
+        Hit 15.6%"): "Next roll" read as a second roll of the fighter whose result showed below."""
         if self._odds_said is None:
             return
         text = self._odds_said
-        self.odds_label.setText(next_roll(text) if not self.result_view.isHidden() else text)
+        if self.result_view.isHidden():
+            self.odds_label.setText(text)
+            return
+        last = self.rolls.last
+        roller = self.character_id()
+        if last is not None and roller is not None and last.request.character_id != roller:
+            self.odds_label.setText(self.tr("{name}'s roll: {odds}").format(
+                name=self.character_combo.currentText(), odds=text))
+            return
+        self.odds_label.setText(next_roll(text))
 
     def _check_just_rolled(self, request: RollRequest, message: str) -> bool:
         """Whether the refusal is a check no longer due right after this roller rolled it (a

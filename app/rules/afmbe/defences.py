@@ -68,7 +68,8 @@ def defence_form_fields() -> tuple[FieldSpec, ...]:
                                                   "this turn; no dodge against a surprise shot or without cover.")),
         FieldSpec("parry_type", QT_TRANSLATE_NOOP("rules", "Weapon skill type of the parry"), "text", "",
                   help=QT_TRANSLATE_NOOP("rules", "Hand Weapon type, e.g. Knife; empty: the best type matching a "
-                                                  "melee weapon the defender carries."), with_value=defends),
+                                                  "melee weapon the defender carries."),
+                  with_value=("defence", ("parry",))),  # a parry with a weapon's: no dodge or block has a type
         FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30,
                   with_value=defends),
         FieldSpec("defence_action",

@@ -45,18 +45,42 @@ from app.services.threat.single import answered
 from app.store.models import Campaign
 
 
-def _label(spec: RollKind, name: str, roll: Any, rolled: bool, spent: list[Any] | None = None) -> dict[str, Any]:
+def _label(spec: RollKind, name: str, roll: Any, rolled: bool, spent: list[Any] | None = None,
+           outcome: Any = None) -> dict[str, Any]:
     """The roll's name for Edit → Undo and the History: "Kit rolls …", or with nothing rolled the
     action as the ruleset words it ("Kit puts a katana away"), else "Kit: <the roll's label>".  A
     roll that spent ammunition says what it spent ("Vera rolls Shot — Makarov: 8 → 7 rounds"): its
-    undo says the rounds given back ("7 → 8")."""
+    undo says the rounds given back ("7 → 8").  An attack says what came of it (:func:`_outcome`:
+    "Shambler rolls Attack …: hit, 2 damage offered"), so that its undo names what it takes back."""
     if not rolled and spec.done:
         return {"label": spec.done, "label_ctx": "rules", "label_args": {"name": name}}
+    if rolled and outcome is not None:
+        if spent:
+            return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {outcome} — {spent}"),
+                    "label_args": {"name": name, "roll": roll, "outcome": outcome, "spent": spent_once(roll, spent)}}
+        return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {outcome}"),
+                "label_args": {"name": name, "roll": roll, "outcome": outcome}}
     if rolled and spent:
         return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll} — {spent}"),
                 "label_args": {"name": name, "roll": roll, "spent": spent_once(roll, spent)}}
     return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if rolled
             else QT_TRANSLATE_NOOP("log", "{name}: {roll}"), "label_args": {"name": name, "roll": roll}}
+
+
+def _outcome(spec: RollKind, opposed: bool, result: RollResult) -> Any:
+    """What an attack at someone came of, in a word: "miss", "hit", "hit, 2 damage offered" (the
+    first damage it offers the target), "hit, damage offered" (its damage to be rolled after); None
+    for any other roll, or one the rules did not judge."""
+    if not (spec.hostile and opposed) or result.success is None:
+        return None
+    if not result.success:
+        return {"t": QT_TRANSLATE_NOOP("log", "miss"), "ctx": "log", "args": {}}
+    offered = next((o.amount for o in result.damage if o.to == "opponent" and not o.heal), None)
+    if offered is None:
+        return {"t": QT_TRANSLATE_NOOP("log", "hit"), "ctx": "log", "args": {}}
+    if offered <= 0:  # its damage is rolled after ("Roll the damage on Shambler")
+        return {"t": QT_TRANSLATE_NOOP("log", "hit, damage offered"), "ctx": "log", "args": {}}
+    return {"t": QT_TRANSLATE_NOOP("log", "hit, {amount} damage offered"), "ctx": "log", "args": {"amount": offered}}
 
 
 @record(eq=False, repr=False)
@@ -230,7 +254,8 @@ class RollDice(Command):
             secret=self.request.secret,
             # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll,
             # in the ruleset's own words where it has them ("Kit puts a katana away")
-            **_label(spec, row.name, roll, bool(result.records), [fired_line(*pair) for pair in fired]),
+            **_label(spec, row.name, roll, bool(result.records), [fired_line(*pair) for pair in fired],
+                     _outcome(spec, opponent is not None, result)),
         )
 
     def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:

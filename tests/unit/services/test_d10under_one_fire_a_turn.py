@@ -125,4 +125,4 @@ def test_the_undo_of_a_shot_names_the_weapon_once(open_campaign):
     assert shot(services, vera, zed, 1, "1") is not None
     undone = taken_back(services.campaign.undo_target())
     said = render(undone.text, undone.args, undone.ctx)
-    assert said.count("Makarov") == 1 and said.endswith("Makarov — 7 → 8 rounds"), said
+    assert said.count("Makarov") == 1 and said.endswith("Makarov: hit, 50 damage offered — 7 → 8 rounds"), said
