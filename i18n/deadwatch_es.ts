@@ -14529,6 +14529,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Oponente a cubierto</translation>
         </message>
         <message>
+            <source>Opponent&apos;s skill</source>
+            <translation>Habilidad del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s gear bonus dice</source>
+            <translation>Dados de bonificación de equipo del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s helpers</source>
+            <translation>Ayudantes del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s modifier dice</source>
+            <translation>Dados de modificador del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Penalizaciones del oponente: heridas, veneno, enfermedad, blindaje</translation>
+        </message>
+        <message>
             <source>Attack a defenseless target</source>
             <translation>Atacar a un objetivo indefenso</translation>
         </message>

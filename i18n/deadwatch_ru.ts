@@ -14529,6 +14529,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Противник в укрытии</translation>
         </message>
         <message>
+            <source>Opponent&apos;s skill</source>
+            <translation>Навык противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s gear bonus dice</source>
+            <translation>Кубики бонуса снаряжения противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s helpers</source>
+            <translation>Помощники противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s modifier dice</source>
+            <translation>Кубики модификатора противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Штрафы противника: травмы, яд, болезнь, броня</translation>
+        </message>
+        <message>
             <source>Attack a defenseless target</source>
             <translation>Атака беззащитной цели</translation>
         </message>

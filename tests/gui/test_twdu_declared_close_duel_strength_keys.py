@@ -5,7 +5,10 @@ on the walker's turn the duel's "El oponente dispara un arma a distancia" was ti
 carries a pistol, and her side rolled Agility with the pistol's gear ("Ana Reyes: 6 × d6 = Agilidad 4
 + Combate cuerpo a cuerpo 0 + equipo 2", Ganar 28,6 %).  She declared Close Combat: her side is the
 close combat weapon she fights with (bare hands without one) and Strength; the weapon decides only
-when she declared nothing."""
+when she declared nothing.
+
+Under the walker's roll its opponent's side read "Dados de bonificación de equipo 2" with no gear in
+the walker's formula: the fields of the opponent's side say whose they are."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import pytest
 from tests.gui.keycount import Keys
 from tests.gui.twdu_brawl import declare, spanish_fight
 from ui import i18n
+from ui.widgets.labels import FormLabel
 
 
 @pytest.fixture(autouse=True)
@@ -44,6 +48,11 @@ def test_a_close_combat_duel_s_opponent_rolls_strength_not_her_gun(qtbot, tmp_pa
         qtbot.waitUntil(lambda: "Ana Reyes:" in dice.parts_label.text())
         theirs = dice.parts_label.text().split("\n")[-1]
         assert "Fuerza" in theirs and "Agilidad" not in theirs, theirs
+        labels = {label.text() for label in opponent.findChildren(FormLabel) if label.isVisible()}
+        assert "Dados de bonificación de equipo del oponente" in labels, labels
+        assert "Dados de bonificación de equipo" not in labels
+        assert opponent.values()["opponent_gear"] == 0  # bare hands: "equipo" nowhere in her formula
+        assert "equipo" not in theirs
         keys.report("a declared close combat duel's opponent")
     finally:
         i18n.set_language("en")
