@@ -3951,6 +3951,14 @@ Replace {count|it|them}?</source>
             <translation>&amp;Rehacer: {action}</translation>
         </message>
         <message>
+            <source>Redo: nothing was undone.</source>
+            <translation>Rehacer: no se ha deshecho nada.</translation>
+        </message>
+        <message>
+            <source>Redo: “{action}” can no longer be redone: an action taken after its undo ended it.</source>
+            <translation>Rehacer: «{action}» ya no se puede rehacer: una acción hecha después de deshacerla lo impidió.</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>

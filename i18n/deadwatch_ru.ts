@@ -3951,6 +3951,14 @@ Replace {count|it|them}?</source>
             <translation>&amp;Повторить: {action}</translation>
         </message>
         <message>
+            <source>Redo: nothing was undone.</source>
+            <translation>Повторить: ничего не отменено.</translation>
+        </message>
+        <message>
+            <source>Redo: “{action}” can no longer be redone: an action taken after its undo ended it.</source>
+            <translation>Повторить: «{action}» больше нельзя повторить: действие после отмены закрыло повтор.</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>

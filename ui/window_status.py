@@ -17,6 +17,7 @@ from app.rules import PRESET_TITLES, TITLES
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
+from ui.disabled_keys import why_not
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_fit import MARGIN, WAY, WAY_SHORT, StatusFit, fewer_words
@@ -119,6 +120,7 @@ class WindowStatus(QObject):
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
+        why_not(self.act_redo, "" if redo is not None else self._why_no_redo())
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
@@ -133,6 +135,16 @@ class WindowStatus(QObject):
             if redo
             else QCoreApplication.translate("MainWindow", "&Redo")
         )
+
+    def _why_no_redo(self) -> str:
+        """Why Redo (Ctrl+Shift+Z) has nothing to redo: an action taken since the undo ended it
+        (named), or nothing was undone."""
+        lost = self.services.campaign.redo_lost() if self.services is not None else None
+        if lost is None:
+            return QCoreApplication.translate("MainWindow", "Redo: nothing was undone.")
+        return QCoreApplication.translate(
+            "MainWindow", "Redo: “{action}” can no longer be redone: an action taken after its undo ended it."
+        ).format(action=render(lost.text, lost.args, lost.ctx))
 
     def step(self, forward: bool) -> bool:
         """Undo (or redo, ``forward``) the last action and say first what was undone ("Undone: Damage
