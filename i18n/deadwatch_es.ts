@@ -14821,6 +14821,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Nadie impacta, {mine} contra {theirs}</translation>
         </message>
         <message>
+            <source>{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage</source>
+            <translation>{name} gana el duelo a {other}, {mine} contra {theirs}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>{name} loses the duel to {other}, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>{name} pierde el duelo contra {other}, {mine} contra {theirs}: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>{name} and {other} both hit, {mine} against {theirs}</source>
+            <translation>{name} y {other} impactan ambos, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Neither {name} nor {other} hits, {mine} against {theirs}</source>
+            <translation>Ni {name} ni {other} impactan, {mine} contra {theirs}</translation>
+        </message>
+        <message>
             <source>Opponent</source>
             <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Oponente</translation>

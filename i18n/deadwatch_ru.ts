@@ -14821,6 +14821,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Никто не попадает, {mine} против {theirs}</translation>
         </message>
         <message>
+            <source>{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage</source>
+            <translation>{name} побеждает в дуэли (противник — {other}), {mine} против {theirs}: урон {damage}</translation>
+        </message>
+        <message>
+            <source>{name} loses the duel to {other}, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>{name} проигрывает дуэль (противник — {other}), {mine} против {theirs}: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>{name} and {other} both hit, {mine} against {theirs}</source>
+            <translation>{name} и {other}: оба попадают, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Neither {name} nor {other} hits, {mine} against {theirs}</source>
+            <translation>{name} и {other}: никто не попадает, {mine} против {theirs}</translation>
+        </message>
+        <message>
             <source>Opponent</source>
             <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Противник</translation>
