@@ -16314,6 +16314,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>recuperación: {time} {unit}</translation>
         </message>
         <message>
+            <source>{left} {left_unit} left</source>
+            <translation>aún {left} {left_unit}</translation>
+        </message>
+        <message>
             <source>healing</source>
             <translation>sanando</translation>
         </message>

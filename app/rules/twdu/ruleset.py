@@ -197,15 +197,22 @@ class TwduRuleset(Ruleset):
         if injury.recovered:
             # healed, not a current injury: the badge reads "Cracked ribs: healed", its tip the rest
             return Condition(f"injury:{n}", injury.name, HEALED, "info")
+        # the time left, on the GM's badge ("Broken ribs — 6 days left", counted down as time passes);
+        # none while its entry on the table is still to read (no recovery time yet)
+        per = inj.MINUTES_PER[injury.recovery_unit]
+        left = -(-max(0, injury.recovery * per - injury.elapsed_minutes) // per)
+        known = injury.entry != inj.ENTRY_DUE and injury.recovery > 0
         return Condition(
             f"injury:{n}", injury.name,
             QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
             "warn",
             {"penalty": injury.penalty, "time": injury.recovery,
-             "unit": inj.counted_unit(injury.recovery_unit, injury.recovery)},
+             "unit": inj.counted_unit(injury.recovery_unit, injury.recovery),
+             "left": left, "left_unit": inj.counted_unit(injury.recovery_unit, left)},
             player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
+            meaning=QT_TRANSLATE_NOOP("rules", "{left} {left_unit} left") if known else "",
         )
 
     # ---- features ---------------------------------------------------------------------------
