@@ -13205,6 +13205,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Combate a distancia</translation>
         </message>
         <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Combate cuerpo a cuerpo</translation>
         </message>

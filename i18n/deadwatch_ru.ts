@@ -13205,6 +13205,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальний бой</translation>
         </message>
         <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Ближний бой</translation>
         </message>
