@@ -3959,6 +3959,14 @@ Replace {count|it|them}?</source>
             <translation>&amp;Rehacer: {action}</translation>
         </message>
         <message>
+            <source>Redo: nothing was undone.</source>
+            <translation>Rehacer: no se ha deshecho nada.</translation>
+        </message>
+        <message>
+            <source>Redo: “{action}” can no longer be redone: an action taken after its undo ended it.</source>
+            <translation>Rehacer: «{action}» ya no se puede rehacer: una acción hecha después de deshacerla lo impidió.</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
@@ -13245,6 +13253,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Combate a distancia</translation>
         </message>
         <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Combate cuerpo a cuerpo</translation>
         </message>
@@ -14581,6 +14593,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Oponente a cubierto</translation>
         </message>
         <message>
+            <source>Opponent&apos;s skill</source>
+            <translation>Habilidad del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s gear bonus dice</source>
+            <translation>Dados de bonificación de equipo del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s helpers</source>
+            <translation>Ayudantes del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s modifier dice</source>
+            <translation>Dados de modificador del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Penalizaciones del oponente: heridas, veneno, enfermedad, blindaje</translation>
+        </message>
+        <message>
             <source>Attack a defenseless target</source>
             <translation>Atacar a un objetivo indefenso</translation>
         </message>
@@ -14843,6 +14875,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Nadie impacta, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage</source>
+            <translation>{name} gana el duelo a {other}, {mine} contra {theirs}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>{name} loses the duel to {other}, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>{name} pierde el duelo contra {other}, {mine} contra {theirs}: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>{name} and {other} both hit, {mine} against {theirs}</source>
+            <translation>{name} y {other} impactan ambos, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Neither {name} nor {other} hits, {mine} against {theirs}</source>
+            <translation>Ni {name} ni {other} impactan, {mine} contra {theirs}</translation>
         </message>
         <message>
             <source>Opponent</source>
@@ -16320,6 +16368,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>recovery {time} {unit}</source>
             <translation>recuperación: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>{left} {left_unit} left</source>
+            <translation>aún {left} {left_unit}</translation>
         </message>
         <message>
             <source>healing</source>

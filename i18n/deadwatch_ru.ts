@@ -3959,6 +3959,14 @@ Replace {count|it|them}?</source>
             <translation>&amp;Повторить: {action}</translation>
         </message>
         <message>
+            <source>Redo: nothing was undone.</source>
+            <translation>Повторить: ничего не отменено.</translation>
+        </message>
+        <message>
+            <source>Redo: “{action}” can no longer be redone: an action taken after its undo ended it.</source>
+            <translation>Повторить: «{action}» больше нельзя повторить: действие после отмены закрыло повтор.</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
@@ -13245,6 +13253,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальний бой</translation>
         </message>
         <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Ближний бой</translation>
         </message>
@@ -14581,6 +14593,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Противник в укрытии</translation>
         </message>
         <message>
+            <source>Opponent&apos;s skill</source>
+            <translation>Навык противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s gear bonus dice</source>
+            <translation>Кубики бонуса снаряжения противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s helpers</source>
+            <translation>Помощники противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s modifier dice</source>
+            <translation>Кубики модификатора противника</translation>
+        </message>
+        <message>
+            <source>Opponent&apos;s penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Штрафы противника: травмы, яд, болезнь, броня</translation>
+        </message>
+        <message>
             <source>Attack a defenseless target</source>
             <translation>Атака беззащитной цели</translation>
         </message>
@@ -14843,6 +14875,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Никто не попадает, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage</source>
+            <translation>{name} побеждает в дуэли (противник — {other}), {mine} против {theirs}: урон {damage}</translation>
+        </message>
+        <message>
+            <source>{name} loses the duel to {other}, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>{name} проигрывает дуэль (противник — {other}), {mine} против {theirs}: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>{name} and {other} both hit, {mine} against {theirs}</source>
+            <translation>{name} и {other}: оба попадают, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Neither {name} nor {other} hits, {mine} against {theirs}</source>
+            <translation>{name} и {other}: никто не попадает, {mine} против {theirs}</translation>
         </message>
         <message>
             <source>Opponent</source>
@@ -16320,6 +16368,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>recovery {time} {unit}</source>
             <translation>восстановление: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>{left} {left_unit} left</source>
+            <translation>ещё {left} {left_unit}</translation>
         </message>
         <message>
             <source>healing</source>

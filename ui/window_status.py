@@ -121,10 +121,15 @@ class WindowStatus(QObject):
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
         taken = self.services.campaign.session_taken_back()
-        # the import that started the night undone with it: nothing is left to redo, and Ctrl+Shift+Z says why
-        why_not(self.act_redo, QCoreApplication.translate(
-            "MainWindow", "Redo: the import started session {number} and was taken back with it; import the files "
-                          "again (Ctrl+I) to bring it back.").format(number=taken) if taken and redo is None else "")
+        if redo is not None:
+            why = ""
+        elif taken:  # the import that started the night undone with it: nothing is left to redo, and why
+            why = QCoreApplication.translate(
+                "MainWindow", "Redo: the import started session {number} and was taken back with it; import the files "
+                              "again (Ctrl+I) to bring it back.").format(number=taken)
+        else:
+            why = self._why_no_redo()
+        why_not(self.act_redo, why)
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
@@ -139,6 +144,16 @@ class WindowStatus(QObject):
             if redo
             else QCoreApplication.translate("MainWindow", "&Redo")
         )
+
+    def _why_no_redo(self) -> str:
+        """Why Redo (Ctrl+Shift+Z) has nothing to redo: an action taken since the undo ended it
+        (named), or nothing was undone."""
+        lost = self.services.campaign.redo_lost() if self.services is not None else None
+        if lost is None:
+            return QCoreApplication.translate("MainWindow", "Redo: nothing was undone.")
+        return QCoreApplication.translate(
+            "MainWindow", "Redo: “{action}” can no longer be redone: an action taken after its undo ended it."
+        ).format(action=render(lost.text, lost.args, lost.ctx))
 
     def step(self, forward: bool) -> bool:
         """Undo (or redo, ``forward``) the last action and say first what was undone ("Undo: Damage

@@ -329,6 +329,11 @@ class Ruleset(ABC):
         in ``phase`` of ``mode`` (twdu's first aid: only the Broken).  Default: anyone not dead."""
         return not self.is_dead(sheet, state)
 
+    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str) -> LogLine | None:
+        """What the declaration of ``phase`` of ``mode`` warns of for the character ``name`` of
+        ``sheet`` (twdu's Ranged Combat with no ranged weapon: nothing to shoot with).  Default: nothing."""
+        return None
+
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Sort key (higher first) of a declaration in ``phase``: earlier phases first; a ruleset
         that has one adds who goes first within a phase."""

@@ -341,6 +341,9 @@ class CampaignService(QObject):
     def redo_target(self) -> HistoryItem | None:
         return self.undo_redo.redo_target()
 
+    def redo_lost(self) -> HistoryItem | None:
+        return self.undo_redo.redo_lost()
+
     def undo(self) -> bool:
         return self.undo_redo.undo()
 

@@ -83,6 +83,12 @@ class UndoRedo:
             self.targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
         return self.targets["redo"]
 
+    def redo_lost(self) -> HistoryItem | None:
+        """The latest undone action of the open session that can no longer be redone (an action taken
+        since its undo ended it); None when none was undone and lost so: Redo says which of the two
+        it is when there is nothing to redo."""
+        return self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(True), newest_first=True)
+
     def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
         items = self._targets_read(*where, newest_first=newest_first, limit=1)
         return items[0] if items else None

@@ -101,8 +101,10 @@ def test_the_duel_s_opponent_fights_with_his_own_weapon(qtbot, tmp_path):
         seen = turns(qtbot, keys, window, 2)
         kind, against, theirs = seen["Ben Okafor"]
         assert (kind, against) == ("Дуэль", "Rook")
-        # Rook's only weapon, a shotgun (Damage 2, +3), fired at Short range: Close Combat with Agility
-        assert (theirs["opponent_damage"], theirs["opponent_gear"], theirs["opponent_firearm"]) == (2, 3, True)
+        # Rook declared Close Combat: he fights as his own turn has it, with no close combat weapon bare
+        # hands (Damage 1, no gear, Strength), not the shotgun he carries (Agility); declared in Ranged
+        # Combat his shotgun fires at Short range: Close Combat with Agility (tests/unit/rules)
+        assert (theirs["opponent_damage"], theirs["opponent_gear"], theirs["opponent_firearm"]) == (1, 0, False)
         kind, against, theirs = seen["Rook"]
         assert (kind, against) == ("Дуэль", "Ben Okafor")
         # Ben's fire axe: Damage 2, +2, no firearm

@@ -2,8 +2,10 @@
 said "Wins the duel, 1 against 0: 1 damage", the walker's side.  Ben pushed his side and won, and the
 headline, still under the walker's roll, said "Wins the duel, 2 against 1: 1 damage": Ben's side in
 the same words, so the walker seemed to win again.  Now the headline keeps the walker's side before
-and after the push ("Loses the duel, 1 against 2: takes 1 damage"), beside the offer of the damage
-to the walker; Ben's line in the log is said from his side, as his push is."""
+and after the push, naming both sides ("Walker loses the duel to Ben, 1 against 2: takes 1 damage"; it
+said "Loses the duel, …" beside the log's "Ben: Push the roll … Wins the duel", whose subject was
+Ben), beside the offer of the damage to the walker; Ben's line in the log is said from his side, as
+his push is."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ def test_the_headline_keeps_the_attackers_side_after_the_defenders_push(qtbot, t
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: lines(window)[-1].startswith("Ben: Push the roll"))
     assert dock.character_combo.currentText() == "Walker"  # still the walker's roll on screen
-    assert headline.text() == "Loses the duel, 1 against 2: takes 1 damage", headline.text()
+    # naming both: the log's last line is Ben's, from his side ("Walker loses the duel", not "Loses the duel")
+    assert headline.text() == "Walker loses the duel to Ben, 1 against 2: takes 1 damage", headline.text()
     assert "Apply 1 damage to Walker" in _offers(dock)
     assert "Wins the duel, 2 against 1: 1 damage" in lines(window)[-1]  # Ben's line, from his side

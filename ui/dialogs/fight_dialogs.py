@@ -326,10 +326,12 @@ class DeclareDialog(QDialog):
         self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None,
         fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
         hostile: Collection[str] | None = None, takes: Mapping[str, Collection[int]] | None = None,
-        hidden: Collection[int] = (), aimed: Collection[str] | None = None,
+        hidden: Collection[int] = (), aimed: Collection[str] | None = None, notes: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
+        #: what declaring a phase warns of, by phase (the rules' words: no ranged weapon to shoot with)
+        self._notes = {str(k): v for k, v in (notes or {}).items()}
         self.setWindowTitle(self.tr("{name} declares").format(name=who))
         fit_title(self, app_name=True)  # "Rook заявляет действие — Deadwatch" whole in its title bar
         form = QFormLayout(self)
@@ -360,6 +362,10 @@ class DeclareDialog(QDialog):
         form.addRow(self.tr("Phase"), self.phase)
         form.addRow(self.against_label, self.against)
         form.addRow(self.none_note)
+        self.phase_note = WholeLabel(self)  # what the phase picked warns of, whole on its lines
+        self.phase_note.setObjectName("declarePhaseNote")
+        self.phase_note.setWordWrap(True)
+        form.addRow(self.phase_note)
         form.addRow(self.tr("Action"), self.action)
         form.addRow(buttons(self))
         self._word_for_phase()
@@ -373,6 +379,9 @@ class DeclareDialog(QDialog):
         hostile = self._hostile is None or str(data) in self._hostile
         self.against_label.setText(self.tr("Against") if hostile else self.tr("On"))
         self._fill_against(self.against.currentData())
+        note = self._notes.get(str(data), "")
+        self.phase_note.setText(f"⚠ {note}" if note else "")
+        self.phase_note.setVisible(bool(note))
 
     def _fill_against(self, keep: object) -> None:
         """The target list of the phase picked: only those its action may be aimed at (first aid:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.services import bounds
+from app.services.logtext import render
 from app.services.row_ids import row_id
 from ui.dialogs.ask import ask_int
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
@@ -101,9 +102,11 @@ class FightFlows:
             service = self.bound.initiative
             takes = {str(m.value): service.phase_targets(encounter.mode, str(m.value)) for m in marks}
             hidden = {other for other, _name in others if self.list.rows[other].state.get("hidden")}
+            notes = {key: render(note.text, note.args, "rules")
+                     for key, note in service.phase_notes(encounter.mode, row.character_id).items()}
             dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"),
                                    service.hostile_phases(encounter.mode), takes, hidden,
-                                   service.aimed_phases(encounter.mode))
+                                   service.aimed_phases(encounter.mode), notes)
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):

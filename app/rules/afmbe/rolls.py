@@ -121,8 +121,8 @@ class AfmbeRolls(RollRules):
         fields = kind.fields + kind.opponent_fields
         return clean_inputs(fields, {**self.opponent_defaults(kind.key, opponent), **inputs})
 
-    def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None
-                          ) -> dict[str, Any]:
+    def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None,
+                          declared: str | None = None) -> dict[str, Any]:
         """A zombie attacked defends with nothing by default: the dead do not dodge, block or parry
         (neither text gives a zombie a defence; the GM may still pick one); nor does one who dodged
         shots this turn (the dodge took all of his actions: :mod:`.defences`)."""

@@ -106,11 +106,11 @@ class CheckKinds(RollRules):
             return None
         return self.rolls.opponent_parts(kind, roller, inputs, opponent)
 
-    def opponent_defaults(self, kind: str, opponent: Any, inputs: Mapping[str, Any] | None = None
-                          ) -> Mapping[str, Any]:
+    def opponent_defaults(self, kind: str, opponent: Any, inputs: Mapping[str, Any] | None = None,
+                          declared: str | None = None) -> Mapping[str, Any]:
         if check_of(kind) is not None or self.rolls is None:
             return {}
-        return self.rolls.opponent_defaults(kind, opponent, inputs)
+        return self.rolls.opponent_defaults(kind, opponent, inputs, declared)
 
     def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
         if check_of(kind) is not None or self.rolls is None:

@@ -59,12 +59,13 @@ class RollRules(ABC):
         :meth:`roll_parts` names the roller's; None where the opponent rolls no named pool (the default)."""
         return None
 
-    def opponent_defaults(self, kind: str, opponent: Any, inputs: Mapping[str, Any] | None = None
-                          ) -> Mapping[str, Any]:
+    def opponent_defaults(self, kind: str, opponent: Any, inputs: Mapping[str, Any] | None = None,
+                          declared: str | None = None) -> Mapping[str, Any]:
         """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent
         is (an AFMBE zombie does not dodge: its defence is none; a twdu duel's opponent fights with
         his own weapon), by key; ``inputs``: the roller's side of the form (its range band), when
-        known.  None by default (each field's own default holds)."""
+        known; ``declared``: the phase the opponent declared his action in this round of the running
+        fight (:meth:`declared_roll`), None without one.  None by default (each field's own default holds)."""
         return {}
 
     def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:

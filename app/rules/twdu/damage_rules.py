@@ -322,10 +322,17 @@ class TwduDamage(DamageRules):
         unhurt with stress, stress relieved (the form opened on first aid for everyone, refused for
         anyone not Broken).  In a fight (``fighting``) never a day's healing, one Enter from healing
         a whole day mid-round: first aid, what a fight's care is (refused, and said why, for one
-        still standing)."""
+        still standing).  An injury taken unnamed whose D66 is rolled comes first: its name, read off
+        the table at the entry the D66 points to, is what the GM gives next (the form on Name an
+        injury and that injury's number, not #1, which may be one named before)."""
         state = und.unmarked(state)
         if state.get("dead"):
             return {}
+        to_name = [n for n, injury in enumerate(state.get("injuries") or [], start=1)
+                   if isinstance(injury, Mapping) and injury.get("name") == inj.UNNAMED_INJURY
+                   and str(injury.get("description") or "").startswith("D66 ")]
+        if to_name:
+            return {"kind": "name", "injury": to_name[0]}
         health = int(state.get("health", hp.MAX_HEALTH))
         if health <= 0:
             return {"kind": "first_aid"}

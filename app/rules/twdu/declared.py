@@ -91,25 +91,35 @@ def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = 
     return None
 
 
-def best_weapon(sheet: Mapping[str, Any], band: str) -> Mapping[str, Any] | None:
+def best_weapon(sheet: Mapping[str, Any], band: str, declared: str | None = None) -> Mapping[str, Any] | None:
     """The weapon of ``sheet`` a fighter answers with at ``band``: of those that reach it (any at
     Short range, where a gun is a Close Combat roll; beyond it a ranged weapon whose Range reaches
-    the band), the one with the most Damage, then the most gear dice; None for bare hands."""
+    the band), the one with the most Damage, then the most gear dice; None for bare hands.  One who
+    ``declared`` Close Combat (phase 3) fights with his first close combat weapon, as his own turn
+    does (:func:`declared_roll`; bare hands without one), not the gun he carries; one who declared
+    Ranged Combat (phase 2) answers with a ranged weapon, where he has one that reaches."""
     if band not in RANGES:
         band = "short"
+    number = int(declared) if declared is not None and str(declared).isdigit() else 0
+    if number == PHASE_CLOSE and band == "short":
+        close = _first(sheet, "close")
+        return close[1] if close is not None else None
     reach = RANGES.index(band)
     rows = [row for row in sheet.get("weapons", []) if isinstance(row, Mapping)
             and (band == "short" or (row.get("kind") == "ranged" and RANGES.index(weapon_reach(row)) >= reach))]
+    if number == PHASE_RANGED and any(row.get("kind") == "ranged" for row in rows):
+        rows = [row for row in rows if row.get("kind") == "ranged"]
     if not rows:
         return None
     return max(rows, key=lambda row: (int(row.get("damage", 1)), int(row.get("bonus", 0))))
 
 
-def opponent_side(sheet: Mapping[str, Any], band: str) -> dict[str, Any]:
+def opponent_side(sheet: Mapping[str, Any], band: str, declared: str | None = None) -> dict[str, Any]:
     """A duel's opponent side as his sheet has it at ``band``: his weapon's Damage and gear dice,
     whether it is a firearm (Agility at Short range) and the skill the band rolls; bare hands
-    without a weapon (Damage 1, no gear dice)."""
-    weapon = best_weapon(sheet, band)
+    without a weapon (Damage 1, no gear dice).  ``declared``: the phase of the action he declared
+    this round (its weapon: :func:`best_weapon`), None when he declared none."""
+    weapon = best_weapon(sheet, band, declared)
     return {
         "opponent_damage": int(weapon.get("damage", 1)) if weapon is not None else 1,
         "opponent_gear": int(weapon.get("bonus", 0)) if weapon is not None else 0,

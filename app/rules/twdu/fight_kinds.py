@@ -122,6 +122,14 @@ DUEL_TEXTS = {
     "both": QT_TRANSLATE_NOOP("rules", "Both hit, {mine} against {theirs}"),
     "none": QT_TRANSLATE_NOOP("rules", "Nobody hits, {mine} against {theirs}"),
 }
+#: the same, naming both sides: the headline of a duel judged again after the defender's push, which
+#: the defender's log line tells from his side ("Walker loses the duel to Ben Okafor, 2 against 3")
+NAMED_DUEL_TEXTS = {
+    "a": QT_TRANSLATE_NOOP("rules", "{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage"),
+    "b": QT_TRANSLATE_NOOP("rules", "{name} loses the duel to {other}, {mine} against {theirs}: takes {taken} damage"),
+    "both": QT_TRANSLATE_NOOP("rules", "{name} and {other} both hit, {mine} against {theirs}"),
+    "none": QT_TRANSLATE_NOOP("rules", "Neither {name} nor {other} hits, {mine} against {theirs}"),
+}
 #: the outcome as the other side tells it
 SIDES = {"a": "b", "b": "a", "both": "both", "none": "none"}
 #: a duel's opponent who cannot answer at the band: the roll is a straight one (Brawls: "someone shoots at
@@ -189,6 +197,7 @@ class DuelKind(OpposedKind):
             "a_cover": bool(values["in_cover"] or in_cover(roller.state)),
             "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
             "opponent_name": opponent.name,  # the push of his side is offered by his name
+            "roller_name": roller.name,  # and the duel judged after it names both sides
         }
 
     def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
@@ -223,16 +232,19 @@ class DuelKind(OpposedKind):
 
     def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values) -> Verdict:
         """The duel judged again after the defender's push, said in the log from his side ("Ben: Push
-        the roll — … Wins the duel, 2 against 1: 1 damage") and in the headline from the roller's, as
-        the roll before the push was ("Loses the duel, 1 against 2: takes 1 damage" under the walker's
-        roll); the damage offered as the first roll's (the walker's, Ben's)."""
+        the roll — … Wins the duel, 2 against 1: 1 damage") and in the headline from the roller's,
+        naming both sides, the log's line being another's ("Walker loses the duel to Ben, 1 against 2:
+        takes 1 damage" under the walker's roll); the damage offered as the first roll's (the walker's, Ben's)."""
         exchange = self._duel(successes(roll), theirs[0], values, context)
         line = LogLine(DUEL_TEXTS[SIDES[exchange.winner]],
                        {"mine": exchange.successes_b, "theirs": exchange.successes_a,
                         "damage": exchange.damage_to_a, "taken": exchange.damage_to_b})
-        headline = LogLine(DUEL_TEXTS[exchange.winner],
+        named = context.get("roller_name"), context.get("opponent_name")
+        both = all(isinstance(n, str) and n for n in named)  # (a duel rolled before: its sides unnamed)
+        headline = LogLine(NAMED_DUEL_TEXTS[exchange.winner] if both else DUEL_TEXTS[exchange.winner],
                            {"mine": exchange.successes_a, "theirs": exchange.successes_b,
-                            "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
+                            "damage": exchange.damage_to_b, "taken": exchange.damage_to_a,
+                            **({"name": named[0], "other": named[1]} if both else {})})
         offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
         return Verdict(line, exchange.winner in ("b", "both"), offers, headline=headline)
 

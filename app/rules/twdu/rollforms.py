@@ -17,13 +17,29 @@ from app.rules.twdu.sheet import SKILL_CHOICES, skill_pool
 UNARMED_DAMAGE = 1
 
 
+#: the labels of a pool's fields, the roller's and (under them, in the same form) the opponent's: a
+#: duel's opponent side says whose it is ("Opponent's gear bonus dice 3" under Ana's roll is Rook's
+#: shotgun, not her revolver)
+POOL_LABELS = {
+    "": (QT_TRANSLATE_NOOP("rules", "Skill"), QT_TRANSLATE_NOOP("rules", "Gear bonus dice"),
+         QT_TRANSLATE_NOOP("rules", "Helpers"), QT_TRANSLATE_NOOP("rules", "Modifier dice"),
+         QT_TRANSLATE_NOOP("rules", "Penalty dice of injuries, poison, sickness, armor")),
+    "opponent_": (QT_TRANSLATE_NOOP("rules", "Opponent's skill"),
+                  QT_TRANSLATE_NOOP("rules", "Opponent's gear bonus dice"),
+                  QT_TRANSLATE_NOOP("rules", "Opponent's helpers"),
+                  QT_TRANSLATE_NOOP("rules", "Opponent's modifier dice"),
+                  QT_TRANSLATE_NOOP("rules", "Opponent's penalty dice of injuries, poison, sickness, armor")),
+}
+
+
 def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, ...]:
+    skill_label, gear, helpers, modifier, penalties = POOL_LABELS.get(prefix, POOL_LABELS[""])
     return (
-        FieldSpec(prefix + "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", skill, choices=SKILL_CHOICES),
-        FieldSpec(prefix + "gear", QT_TRANSLATE_NOOP("rules", "Gear bonus dice"), "int", 0, 0, 5),
+        FieldSpec(prefix + "skill", skill_label, "choice", skill, choices=SKILL_CHOICES),
+        FieldSpec(prefix + "gear", gear, "int", 0, 0, 5),
         FieldSpec(
             prefix + "help",
-            QT_TRANSLATE_NOOP("rules", "Helpers"),
+            helpers,
             "int",
             0,
             0,
@@ -32,7 +48,7 @@ def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, .
         ),
         FieldSpec(
             prefix + "modifier",
-            QT_TRANSLATE_NOOP("rules", "Modifier dice"),
+            modifier,
             "int",
             0,
             -6,
@@ -41,7 +57,7 @@ def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, .
         ),
         FieldSpec(
             prefix + "penalties",
-            QT_TRANSLATE_NOOP("rules", "Penalty dice of injuries, poison, sickness, armor"),
+            penalties,
             "bool",
             True,
             help=QT_TRANSLATE_NOOP(

@@ -210,13 +210,15 @@ class TwduRolls(RollRules):
         pool = extra.opponent_pool(values, opponent)
         return dice_parts(pool) if pool is not None else None
 
-    def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None
-                          ) -> dict[str, Any]:
+    def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None,
+                          declared: str | None = None) -> dict[str, Any]:
         """A duel's opponent fights with his own weapon, the best his sheet has for the band of the
-        roller's form (Rook's shotgun: Damage 2, three gear dice), not bare hands' Damage 1."""
+        roller's form (Rook's shotgun: Damage 2, three gear dice), not bare hands' Damage 1; the one
+        of the action he ``declared`` when he did (Ana's Close Combat: her knife or bare hands and
+        Strength, not the pistol she carries)."""
         if kind != DUEL or opponent is None:
             return {}
-        return opponent_side(opponent.sheet, str((inputs or {}).get("band", "short")))
+        return opponent_side(opponent.sheet, str((inputs or {}).get("band", "short")), declared)
 
     def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
         """Why the opponent of a duel rolls nothing: at Long or Extreme range with no weapon that

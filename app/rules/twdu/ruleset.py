@@ -18,6 +18,7 @@ from app.rules.base import (
     DayHealing,
     FieldSpec,
     InitiativeRoll,
+    LogLine,
     Outcome,
     RulesError,
     Ruleset,
@@ -51,6 +52,10 @@ from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
 from app.rules.twdu.threat_rules import TwduThreat
 from app.rules.twdu.timers import time_passes
+
+#: Ranged Combat declared with no ranged weapon on the sheet
+NO_RANGED_WEAPON = QT_TRANSLATE_NOOP(
+    "rules", "{name} carries no ranged weapon: nothing to shoot with; the turn's roll is the bare Ranged Combat roll.")
 
 MAX_STRESS = 10
 
@@ -197,15 +202,22 @@ class TwduRuleset(Ruleset):
         if injury.recovered:
             # healed, not a current injury: the badge reads "Cracked ribs: healed", its tip the rest
             return Condition(f"injury:{n}", injury.name, HEALED, "info")
+        # the time left, on the GM's badge ("Broken ribs — 6 days left", counted down as time passes);
+        # none while its entry on the table is still to read (no recovery time yet)
+        per = inj.MINUTES_PER[injury.recovery_unit]
+        left = -(-max(0, injury.recovery * per - injury.elapsed_minutes) // per)
+        known = injury.entry != inj.ENTRY_DUE and injury.recovery > 0
         return Condition(
             f"injury:{n}", injury.name,
             QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
             "warn",
             {"penalty": injury.penalty, "time": injury.recovery,
-             "unit": inj.counted_unit(injury.recovery_unit, injury.recovery)},
+             "unit": inj.counted_unit(injury.recovery_unit, injury.recovery),
+             "left": left, "left_unit": inj.counted_unit(injury.recovery_unit, left)},
             player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
+            meaning=QT_TRANSLATE_NOOP("rules", "{left} {left_unit} left") if known else "",
         )
 
     # ---- features ---------------------------------------------------------------------------
@@ -317,6 +329,15 @@ class TwduRuleset(Ruleset):
         (into an area) and other actions at no one (the text's declarations: a target for the
         attacks and first aid)."""
         return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE), str(PHASE_FIRST_AID))
+
+    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str) -> LogLine | None:
+        """Ranged Combat declared by one whose sheet has no ranged weapon (Ben's fire axe): nothing to
+        shoot with, his turn's roll the bare Ranged Combat skill roll."""
+        if str(phase) != str(PHASE_RANGED):
+            return None
+        if any(isinstance(row, Mapping) and row.get("kind") == "ranged" for row in sheet.get("weapons", []) or []):
+            return None
+        return LogLine(NO_RANGED_WEAPON, {"name": name})
 
     def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
         """First aid tends only the Broken (Health 0, not dead); any other phase anyone not dead."""

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from sqlmodel import col, func, select
 
-from app.rules.base import Choice, RulesError
+from app.rules.base import Choice, LogLine, RulesError
 from app.rules.dice import DiceError
 from app.rules.records import record
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -305,6 +305,18 @@ class InitiativeService(Service):
         on to the target once the phase is picked; the others (taking cover) are declared at once."""
         rules = self.ruleset
         return tuple(c.value for c in self.phases(mode) if rules.phase_aims(mode, c.value))
+
+    def phase_notes(self, mode: str, character_id: int | None) -> dict[str, LogLine]:
+        """What declaring each of the mode's phases warns of for ``character_id`` (twdu's Ranged
+        Combat with no ranged weapon), by phase; none for a phase with nothing to say."""
+        if type(mode) is not str or type(character_id) is not int:  # nothing to ask the rules (a bad call)
+            return {}
+        row = self.campaign.characters_by_id([character_id]).get(character_id)
+        if row is None:
+            return {}
+        rules = self.ruleset
+        notes = {str(c.value): rules.phase_note(mode, str(c.value), row.sheet, row.name) for c in self.phases(mode)}
+        return {phase: note for phase, note in notes.items() if note is not None}
 
     def phase_targets(self, mode: str, phase: str) -> frozenset[int]:
         """The combatants of the running fight an action declared in ``phase`` may be aimed at

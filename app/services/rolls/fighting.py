@@ -23,3 +23,17 @@ def fighting(session: Session, encounter: Encounter | None, character_id: int) -
         .limit(1)
     ).first()
     return found is not None
+
+
+def declared_phase(session: Session, encounter: Encounter | None, character_id: int) -> str | None:
+    """The phase ``character_id`` declared an action in for this round of ``encounter``, the running
+    fight (a twdu brawl's "3": Close Combat); None out of it, or with nothing declared."""
+    if encounter is None or encounter.id is None:
+        return None
+    state = session.exec(
+        select(Combatant.state)
+        .where(col(Combatant.encounter_id) == encounter.id, col(Combatant.character_id) == character_id)
+        .limit(1)
+    ).first()
+    phase = state.get("phase") if isinstance(state, dict) else None
+    return str(phase) if phase not in (None, "") else None

@@ -23,6 +23,7 @@ from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import RollDice
+from app.services.rolls.fighting import declared_phase
 from app.services.rolls.follow_up import FollowUpRoll
 from app.services.rolls.logged import LoggedRolls
 from app.services.rolls.questions import RollQuestions
@@ -187,7 +188,8 @@ class RollService(Service):
                           ) -> dict[str, Any]:
         """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent is
         (an AFMBE zombie's defence: none; a twdu duel's opponent's weapon for the band of the
-        roller's ``inputs``), by key; none for no opponent or a ruleset without such."""
+        roller's ``inputs`` and the action he declared in the running fight), by key; none for no
+        opponent or a ruleset without such."""
         if type(kind) is not str or type(opponent_id) is not int:  # nothing to ask the rules (a bad call)
             return {}
         if not isinstance(inputs, dict):
@@ -197,8 +199,10 @@ class RollService(Service):
         if opponent is None or rolls is None:
             return {}
         state = self.ruleset.with_kind(opponent.kind, opponent.state)  # a zombie as the rules see one
+        with self.campaign._session() as s:  # the action he declared in the running fight's round
+            declared = declared_phase(s, self.campaign.active_encounter(), opponent_id)
         return dict(rolls.opponent_defaults(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
-                                                         opponent.name), dict(inputs or {})))
+                                                         opponent.name), dict(inputs or {}), declared=declared))
 
     def opponent_note(self, kind: str, opponent_id: int | None, inputs: dict[str, Any]) -> LogLine | None:
         """Why the opponent of an opposed ``kind`` defends or not, as the ruleset says it (None when

@@ -5,6 +5,7 @@ opened the list every time."""
 from __future__ import annotations
 
 from app.rules import get_ruleset
+from app.rules.twdu.injuries import UNNAMED_INJURY
 
 
 def _defaults(state: dict) -> dict:
@@ -35,3 +36,16 @@ def test_in_a_fight_the_hurt_get_first_aid_never_a_day_s_healing():
     sheet = rules.new_sheet()
     hurt = {**rules.initial_state(sheet), "health": 2}
     assert rules.damage_rules().heal_defaults(sheet, hurt, fighting=True) == {"kind": "first_aid"}
+
+
+def test_an_injury_whose_d66_is_rolled_is_named_next_its_number_the_unnamed_one():
+    """Ana Broken, her injury taken unnamed, its D66 rolled in the dice dock (42): H opened on first
+    aid and «Número de herida» 1, the injury named before; now on Name an injury, number 2."""
+    rules = get_ruleset("twdu")
+    named = {"name": "Cracked ribs", "penalty": 1, "lethal": False}
+    unnamed = {"name": UNNAMED_INJURY, "penalty": 1, "lethal": False}
+    rolled = {**unnamed, "description": "D66 42"}
+    assert _defaults({"health": 0, "injuries": [named, rolled]}) == {"kind": "name", "injury": 2}
+    # its D66 still to roll: nothing to read off the table yet, first aid as before
+    assert _defaults({"health": 0, "injuries": [named, unnamed]}) == {"kind": "first_aid"}
+    assert rules.damage_rules().heal_defaults(rules.new_sheet(), {"dead": True, "injuries": [rolled]}) == {}

@@ -186,3 +186,20 @@ def test_the_duel_s_opponent_takes_his_best_weapon_for_the_band():
     bare = Roller(ruleset.new_sheet(), {}, True, "Ben")
     assert rolls.opponent_defaults("duel", bare, {})["opponent_damage"] == 1
     assert rolls.opponent_defaults("shot", mia, {"band": "long"}) == {}
+
+
+def test_the_duel_s_opponent_fights_with_the_weapon_of_the_action_he_declared():
+    """One who declared Close Combat (phase 3) fights with his close combat weapon and Strength, not
+    the gun he carries; one who declared Ranged Combat (phase 2) answers with his gun; nothing
+    declared: the best weapon for the band."""
+    ruleset, rolls, _ = rolls_and_roller()
+    pistol = {"name": "Pistol", "kind": "ranged", "bonus": 2, "damage": 2, "range": "short"}
+    knife = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 1}
+    ana = Roller({**ruleset.new_sheet(), "weapons": [pistol, knife]}, {}, True, "Ana")
+    assert rolls.opponent_defaults("duel", ana, {"band": "short"}, declared="3") == {
+        "opponent_damage": 1, "opponent_gear": 1, "opponent_firearm": False, "opponent_skill": "close_combat"}
+    assert rolls.opponent_defaults("duel", ana, {"band": "short"}, declared="2")["opponent_firearm"] is True
+    assert rolls.opponent_defaults("duel", ana, {"band": "short"})["opponent_firearm"] is True
+    unarmed = Roller({**ruleset.new_sheet(), "weapons": [pistol]}, {}, True, "Ana")
+    assert rolls.opponent_defaults("duel", unarmed, {"band": "short"}, declared="3") == {
+        "opponent_damage": 1, "opponent_gear": 0, "opponent_firearm": False, "opponent_skill": "close_combat"}

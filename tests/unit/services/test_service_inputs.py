@@ -89,7 +89,8 @@ READERS = {
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
                    "hostile_phases",  # the phases aimed against their target: a question
                    "aimed_phases",  # the phases aimed at someone: a question too
-                   "phase_targets"},  # whom a phase's declaration may be aimed at: a question
+                   "phase_targets",  # whom a phase's declaration may be aimed at: a question
+                   "phase_notes"},  # what declaring a phase warns of for a fighter: a question
     "threat": {
         "level",
         "enabled",
