@@ -150,3 +150,27 @@ def test_a_letter_read_on_a_button_never_presses_another(qtbot, tmp_path, lang):
         dialog.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_faces_hint_reads_whole_with_the_focus(qtbot, qapp, tmp_path, lang):
+    """«Грани со стола, в порядке бойцов (пусто — бросить зде…»: the focused field's wider frame cut
+    the hint the field was made wide enough for without the focus."""
+    from ui.themes import apply_theme
+    from ui.widgets.placeholder_fit import text_room
+
+    assert i18n.set_language(lang)
+    apply_theme(qapp, "dark")  # the GM's theme: a focused field's frame is wider
+    try:
+        _window, _services, dialog = _yard(qtbot, tmp_path)
+        tab_to(qtbot, dialog.faces_edit)
+        field = dialog.faces_edit
+        hint = field.placeholderText()
+        assert hint == dialog.faces_edit.toolTip()  # its one wording, not a shorter one
+        room = text_room(field)  # with the focus and without it, the less
+        assert field.fontMetrics().elidedText(hint, Qt.TextElideMode.ElideRight, room) == hint
+        dialog.close()
+    finally:
+        qapp.setStyleSheet("")
+        qapp.setProperty("deadwatchTheme", None)
+        i18n.set_language("en")
