@@ -4431,7 +4431,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Set the groups</source>
-            <translation>&amp;Fijar los grupos</translation>
+            <translation>Fijar los grupo&amp;s</translation>
         </message>
         <message>
             <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
@@ -8380,6 +8380,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{one} against {two}</source>
             <translation>{one} contra {two}</translation>
+        </message>
+        <message>
+            <source>No melee groups are set: there is nothing to clear.</source>
+            <translation>No hay grupos cuerpo a cuerpo fijados: no hay nada que borrar.</translation>
+        </message>
+        <message>
+            <source>The melee groups are set as numbered already: nothing changed.</source>
+            <translation>Los grupos cuerpo a cuerpo ya están fijados así: no cambia nada.</translation>
         </message>
         <message>
             <source>Melee groups cleared</source>
@@ -15749,7 +15757,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name} rolled no die</source>
-            <translation>{name} no tira dado</translation>
+            <translation>{name} no tiró ningún dado</translation>
         </message>
         <message>
             <source>{name} rolled {dice}</source>
@@ -15757,7 +15765,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{mine} against {theirs}</source>
-            <translation>{mine} contra {theirs}</translation>
+            <translation>{mine} y {theirs}</translation>
         </message>
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>
@@ -17940,7 +17948,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <name>OutcomeLines</name>
         <message>
             <source>&amp;Close</source>
-            <translation>Ce&amp;rrar</translation>
+            <translation>Cerr&amp;ar</translation>
         </message>
         <message>
             <source>Close this window (Esc)</source>

@@ -4423,7 +4423,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;First grouping</source>
-            <translation>&amp;Первая расстановка</translation>
+            <translation>Перв&amp;ая расстановка</translation>
         </message>
         <message>
             <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
@@ -4431,7 +4431,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Set the groups</source>
-            <translation>&amp;Задать группы</translation>
+            <translation>Задать групп&amp;ы</translation>
         </message>
         <message>
             <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
@@ -4439,7 +4439,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Exchanges of the groups set</source>
-            <translation>&amp;Схватки заданных групп</translation>
+            <translation>Сх&amp;ватки заданных групп</translation>
         </message>
         <message>
             <source>A lone &amp;winner hits</source>
@@ -4455,7 +4455,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Roll the exchange</source>
-            <translation>&amp;Бросить схватку</translation>
+            <translation>Бросить схват&amp;ку</translation>
         </message>
         <message>
             <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
@@ -4463,7 +4463,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{one} against {two}</source>
-            <translation>{one} и {two} дерутся</translation>
+            <translation>{one} — {two}</translation>
         </message>
         <message>
             <source>Players&apos; side</source>
@@ -8379,7 +8379,15 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{one} against {two}</source>
-            <translation>{one} и {two} дерутся</translation>
+            <translation>{one} — {two}</translation>
+        </message>
+        <message>
+            <source>No melee groups are set: there is nothing to clear.</source>
+            <translation>Группы рукопашной не заданы: снимать нечего.</translation>
+        </message>
+        <message>
+            <source>The melee groups are set as numbered already: nothing changed.</source>
+            <translation>Группы рукопашной уже заданы так: ничего не изменилось.</translation>
         </message>
         <message>
             <source>Melee groups cleared</source>
@@ -17940,7 +17948,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <name>OutcomeLines</name>
         <message>
             <source>&amp;Close</source>
-            <translation>Закр&amp;ыть</translation>
+            <translation>Закры&amp;ть</translation>
         </message>
         <message>
             <source>Close this window (Esc)</source>

@@ -137,6 +137,15 @@ def shown_decimal(digits: str, translate: Translate | None = None) -> str:
     return digits.replace(".", locale.decimalPoint())
 
 
+def capital_first(line: str) -> str:
+    """A line shown on its own, begun with a capital as a sentence is ("damage 20; armor d10 …" →
+    "Damage 20; …", «урон 3, основной запас …» → «Урон 3, …»); a die's name ("d10 брони") is written
+    as the English one is."""
+    if not line[:1].islower() or re.match(r"d\d", line):
+        return line
+    return line[:1].upper() + line[1:]
+
+
 def join_lines(lines: Sequence[str]) -> str:
     """Lines one after the other: a sentence (ending with "." "!" "?" "…") is followed by a space,
     a phrase by "; " — never ".;"; a line after a sentence starts with a capital (the GM's reason

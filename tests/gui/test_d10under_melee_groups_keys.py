@@ -52,7 +52,8 @@ def test_melee_groups_and_an_exchange_by_keys(qtbot, tmp_path):
                                        ([who["Ben"]], [who["Z3"], who["Z4"], who["Z5"]])]
     assert dialog.groups_list.count() == 2
     assert dialog.groups_list.item(0).text().startswith("1. Ann against Z1, Z2 — Ann: Win the exchange ")
-    assert dialog.groups_list.hasFocus()
+    assert dialog.faces_edit.hasFocus()  # the table's dice next, for the first group
+    tab_to(qtbot, dialog.groups_list)
     qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Home)  # Ann's group
     tab_to(qtbot, dialog.target_combo)
     qtbot.keyClick(dialog.target_combo, Qt.Key.Key_Down)  # a lone winner hits Z2

@@ -41,7 +41,7 @@ def test_two_players_against_one_zombie_each_deal_full_damage_by_keys(qtbot, tmp
     # above all five, (0^5 + 1^5 + … + 9^5) / 10^6 = 12.1%
     item = dialog.groups_list.item(0).text()
     assert item.startswith("1. Ann, Ben against Z1 — Ann, Ben: Win the exchange 87.9%")
-    assert dialog.groups_list.hasFocus()
+    assert dialog.faces_edit.hasFocus()  # the table's dice next (the list of exchanges had the focus)
     # a lone winner (Z1, should it win) hits one of its choice; the players who win each hit
     assert [dialog.target_combo.itemText(i) for i in range(dialog.target_combo.count())] == ["Ann", "Ben"]
     tab_to(qtbot, dialog.faces_edit)

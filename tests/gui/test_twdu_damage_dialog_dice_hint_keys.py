@@ -42,7 +42,7 @@ def test_the_hint_says_what_depends_and_the_refusal_how_many_were_used(qtbot, tm
         for _ in range(4):
             qtbot.keyClick(dialog.faces, Qt.Key.Key_Backspace)
         assert dialog.faces.text() == "6 2"
-        assert dialog.preview.text().startswith("damage 2 − armor 1 = 1")
+        assert dialog.preview.text().startswith("Damage 2 − armor 1 = 1")
         dialog.buttons.accepted.emit()  # OK
         assert services.characters.character(cid).state["health"] == 1
     finally:

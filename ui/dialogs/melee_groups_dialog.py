@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
@@ -97,6 +97,7 @@ class MeleeGroupsDialog(QDialog):
         self.groups_list.currentRowChanged.connect(self._group_picked)
         self.groups_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.groups_label.setBuddy(self.groups_list)
+        self.groups_list.installEventFilter(self)  # faces typed on a group go to the faces field
         layout.addWidget(self.groups_list, 1)
         target_row = QHBoxLayout()
         self.target_label = QLabel(self)
@@ -200,6 +201,19 @@ class MeleeGroupsDialog(QDialog):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A die's face or a space typed on the list of exchanges goes into the faces field, the
+        focus with it: the GM types the table's dice wherever the picked group is."""
+        if watched is self.groups_list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            text = event.text()
+            plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            if plain and len(text) == 1 and (text.isdigit() or text == " ") and self.faces_edit.isEnabled():
+                self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.faces_edit.insert(text)
+                return True
+        return super().eventFilter(watched, event)
 
     def _order_tabs(self) -> None:
         """Tab goes through every fighter's side and group in the rows' order, then on to the
@@ -308,10 +322,15 @@ class MeleeGroupsDialog(QDialog):
             row.set(row.values()[0], numbers.get(row.fighter.character_id, 0))
 
     def set_groups(self) -> None:
+        """Write the groups as numbered; then (or when they stand so already) the focus in the
+        faces, the next keys the table's dice of the picked group's exchange."""
         bound = self._services()
         self.refusal_label.clear()
-        if bound is not None and bound.melee.set_groups(self.numbered()):
-            self.groups_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        if bound is None:
+            return
+        numbered = self.numbered()
+        if bound.melee.set_groups(numbered) or (numbered and numbered == self.groups):
+            self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def roll(self) -> None:
         bound = self._services()

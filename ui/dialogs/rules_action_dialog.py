@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.errors import RulesError, SuppliesMissingError
-from app.services.logtext import qt_translate, render, render_value
+from app.services.logtext import capital_first, qt_translate, render, render_value
 from ui import keymap
 from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.combo_popups import WholeListBox
@@ -353,7 +353,7 @@ class RulesActionDialog(QDialog):
             self.preview.setText("\n".join([*unpicked, *odds, self.tr(
                 "The result waits for its dice: type them above, or Enter lets the console roll them.")]))
             return
-        worked = render_value(outcome.arithmetic, qt_translate)
+        worked = capital_first(render_value(outcome.arithmetic, qt_translate))  # a line of its own: «Урон 20; …»
         # a sum with nothing worked out (no armor, no multiplier) is the bare number the next line
         # names ("5 damage to Life Points: …"): not shown alone above it
         bare = worked.replace("\u2212", "").replace("-", "").strip().isdigit()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QSpinBox, QWidget
 
 from app.services import bounds
 from app.services.logtext import qt_translate, render_value
@@ -107,9 +107,8 @@ class AmmoActions:
         allows it.  Read from the campaign, not from the table, which is out of date while the dock
         is behind its tab or hidden: the selected character, else the one whose turn it is."""
         found = actor_stocks(self.bound, self._selection.character_id)
-        if found is None:
-            self.message.setText(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))
-            self._say(self.message.text())
+        if found is None:  # said where the GM looks: F on a zombie's turn brought Munición in front of Dados
+            self._refuse_in_sight(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))
             return None
         self.character_id, views = found
         self._views = views
@@ -198,6 +197,22 @@ class AmmoActions:
     def _refuse(self, text: str) -> None:
         """A refusal in the dock's message line and the status bar."""
         self.message.setText(text)
+        self._say(text)
+
+    def _refuse_in_sight(self, text: str) -> None:
+        """A refusal in this dock's line where the dock is in sight; behind another tab, in the line of
+        the dock that holds the focus (this one left behind its tab), else in the status bar alone."""
+        dock = self._parent
+        if dock.isVisible() and not dock.visibleRegion().isEmpty():
+            self._refuse(text)
+            return
+        focus = QApplication.focusWidget()
+        there: QWidget | None = focus
+        while there is not None and not isinstance(there, QDockWidget):
+            there = there.parentWidget()
+        line = getattr(there, "refusal_line", None) if there is not dock else None
+        if isinstance(line, QLabel):
+            line.setText(text)
         self._say(text)
 
     def _say(self, text: str) -> None:

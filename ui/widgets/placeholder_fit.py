@@ -51,8 +51,10 @@ class FittingPlaceholder(QObject):
         self.texts = [t for t in texts if t]
         if not self.texts:
             return
-        # the least as it always was (a narrow panel: its shortest wording, its dice, unfocused)
-        least = self.width_for(self.texts[self.least], focused_too=False)
+        # the least as it always was (a narrow panel: its shortest wording, its dice, unfocused); a
+        # field whose least is its longest wording (``least=0``) shows it whole with the focus too:
+        # the focus's wider frame cut «Грани со стола, в порядке бойцов (пусто — бросить зде…»
+        least = self.width_for(self.texts[self.least], focused_too=self.least == 0)
         if self.dice:  # the typed dice read whole, not only the hint
             least = max(least, self.width_for(" ".join(["6"] * self.dice), focused_too=False))
         self.field.setMinimumWidth(least)

@@ -42,6 +42,8 @@ WHO_HIT = QT_TRANSLATE_NOOP("log", "{attacker} hits {target}: {damage} damage")
 DEAD_FIGHTER = QT_TRANSLATE_NOOP("log", "{name} is dead: the dead stand in no melee group.")
 NOBODY_LEFT = QT_TRANSLATE_NOOP("log", "Nobody is left standing on one side of this melee group: set the groups again.")
 NOT_THE_SEVERAL = QT_TRANSLATE_NOOP("log", "The one a lone winner hits is one of the fighters against them.")
+NOTHING_TO_CLEAR = QT_TRANSLATE_NOOP("log", "No melee groups are set: there is nothing to clear.")
+UNCHANGED = QT_TRANSLATE_NOOP("log", "The melee groups are set as numbered already: nothing changed.")
 #: the label of a groups' line in logs written before it named the groups, read as it was
 GROUPS_BEFORE = QT_TRANSLATE_NOOP("log", "Melee groups")
 
@@ -89,6 +91,16 @@ def group_text(one: Sequence[Character], two: Sequence[Character]) -> dict[str, 
             "args": {"one": ", ".join(r.name for r in one), "two": ", ".join(r.name for r in two)}}
 
 
+Groups = Sequence[tuple[Sequence[int], Sequence[int]]]
+
+
+def _same(one: Groups, two: Groups) -> bool:
+    """Whether two lists of groups are the same groups in the same order (each side's order aside)."""
+    def key(groups: Groups) -> list[tuple[list[int], list[int]]]:
+        return [(sorted(a), sorted(b)) for a, b in groups]
+    return key(one) == key(two)
+
+
 def _rules_call(call: Any, *args: Any) -> Any:
     try:
         return call(*args)
@@ -120,6 +132,11 @@ class SetMeleeGroups(Command):
         rules = melee_rules(ctx)
         fight = running_fight(tx, ctx)
         present = fight_characters(tx, fight)
+        before = stored_groups(fight)
+        if not self.groups and not before:  # nothing set, nothing to clear: no line saying it was
+            raise CommandError(NOTHING_TO_CLEAR)
+        if _same(before, self.groups):  # set again as it stands: no second line for the same groups
+            raise CommandError(UNCHANGED)
         seen: set[int] = set()
         stored: list[dict[str, list[int]]] = []
         texts: list[dict[str, Any]] = []

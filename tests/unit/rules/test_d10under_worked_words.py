@@ -89,4 +89,8 @@ def test_a_melee_roll_says_who_rolled_which_dice_in_russian_and_spanish(qapp):
     assert shown_in("ru", text, qapp) == "Vera: выпало 4 6 9, а Shambler: выпало 1 | 8 | 9"
     clumsy = d10.Fighter("a", 1, 0, 5, name="Clumsy")
     lost = d10.melee_exchange(TypedDice([7]), [clumsy], shamblers[:1]).records[0].text
-    assert shown_in("es", lost, qapp) == "Clumsy no tira dado contra Shambler sacó 7"
+    # two clauses joined as Spanish joins them (it read "Clumsy no tira dado contra Shambler sacó 7")
+    assert shown_in("es", lost, qapp) == "Clumsy no tiró ningún dado y Shambler sacó 7"
+    gleb = d10.Fighter("a", 5, 2, 55, name="Gleb")
+    two = d10.melee_exchange(TypedDice([1, 1, 3]), [gleb], shamblers[:1]).records[0].text
+    assert shown_in("es", two, qapp) == "Gleb sacó 1 1 y Shambler sacó 3"
