@@ -200,7 +200,7 @@ class DiceDock(Dock):
             ),
             lambda: self.bound,
             self.request,
-            lambda: forms.box_target,  # the GM's own pick in the box: not a row looked at
+            lambda: forms.target.box_target,  # the GM's own pick in the box: not a row looked at
         )
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         rolls.damage_dice.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
@@ -286,7 +286,7 @@ class DiceDock(Dock):
             return True
         self.ensure_built()
         self.catch_up()
-        return self.forms.has_target(character_id, kind)
+        return self.forms.target.has_target(character_id, kind)
 
     def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """A fire of one attack (a burst, a shot): a fire of several before it is over.  The roll of
@@ -607,12 +607,12 @@ class DiceDock(Dock):
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.characters and not (changes.reset or changes.characters_added_or_removed):
-            self.forms.shape_opponents()  # one destroyed: out of the Against list
-            self.forms.shape_rollers()  # and out of the Roll for list
+            self.forms.target.shape_opponents()  # one destroyed: out of the Against list
+            self.forms.target.shape_rollers()  # and out of the Roll for list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
         elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters
-              or self.forms.fallen_target() in changes.characters):  # a target down, back up by an undo
+              or self.forms.target.fallen_target() in changes.characters):  # a target down, back up by an undo
             self.forms.fill_kinds(keep_same=True)
         elif changes.encounter or changes.session or changes.campaign:
             # a new round or turn, another session or the campaign's options change what a roll
