@@ -6,7 +6,8 @@ choosers (``character_combo``, ``kind_combo``, ``expression_edit``, ``opponent_c
 forms of the chosen kind, keeps what was typed in each (``values_by_kind``), and says when the
 inputs changed (``edited``: the dock works out the odds again).  The dock lays out its layouts
 (``top``: who, what, against whom; ``form_box``, ``opponent_box``) and sets their labels' texts; its texts
-keep the ``DiceDock`` translation context.
+keep the ``DiceDock`` translation context.  Whom the roll goes at in the Against box, and who is out of
+the two lists, is its part ``target`` (:class:`ui.docks.dice_target.TargetChoice`).
 """
 
 from __future__ import annotations
