@@ -45,7 +45,7 @@ def test_a_hit_of_round_1_is_not_offered_in_round_2_and_ctrl_z_offers_it_again(q
     assert offered(dock) == []
     assert dock.refusal_label.text() == ROUND_OVER
     before = window.services.characters.character(who["Biter"]).state
-    dock.rolls.apply_damage(0)  # a press that reached the button anyway is refused
+    dock.rolls.offers.apply_damage(0)  # a press that reached the button anyway is refused
     assert window.services.characters.character(who["Biter"]).state == before
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.status_round.text() == "Round 1"

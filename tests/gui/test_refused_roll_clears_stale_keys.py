@@ -70,7 +70,7 @@ def test_a_refused_push_keeps_its_own_roll(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     settle()
     count = len(lines(services))
-    dice.rolls.follow_up("push", 0)  # its button: the pushed dice asked for
+    dice.rolls.making.follow_up("push", 0)  # its button: the pushed dice asked for
     assert QApplication.focusWidget() is dice.faces_edit
     keys.type("1 2 3 4 5 6")  # too many
     keys.key(Qt.Key.Key_Return)

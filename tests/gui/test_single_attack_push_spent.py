@@ -54,7 +54,7 @@ def test_the_harm_dealt_spends_the_single_attack_s_roll(qtbot, tmp_path, lang):
         assert push_button(window).isHidden()  # the roll is spent: no push offered
         assert dice.refusal_label.text() == spent
         before, stress = len(lines(services)), services.characters.character(ids["Ben"]).state.get("stress", 0)
-        dice.rolls.follow_up("push", 0)  # the push asked all the same (its button's signal): its dice asked
+        dice.rolls.making.follow_up("push", 0)  # the push asked all the same (its button's signal): its dice asked
         assert QApplication.focusWidget() is dice.faces_edit
         keys.type("6 6 6 6 6 6 6")
         keys.key(Qt.Key.Key_Return)

@@ -44,7 +44,7 @@ def test_damage_dealt_through_the_dialog_spends_the_offer_and_undo_offers_it_aga
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     keys.key(Qt.Key.Key_F)
     if dock.opponent_id() != who["Raider"]:
-        dock.forms.aim_at(who["Raider"])
+        dock.forms.target.aim_at(who["Raider"])
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("6 1 2 3 4 5 2 3 1")  # one six: the Revolver's 2 damage
     keys.key(Qt.Key.Key_Return)

@@ -102,6 +102,6 @@ def test_leaving_the_field_lets_the_damage_go_and_ctrl_r_rolls_the_form_s_roll(q
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(dock.faces_edit.hasFocus)
     dock.kind_combo.setFocus()  # the GM went elsewhere: nothing of the damage waits
-    assert dock.rolls.damage_waiting is None
+    assert dock.rolls.damage_dice.damage_waiting is None
     assert dock.refusal_label.text() == ""
     assert health(services, who["Raider"]) == 3

@@ -66,7 +66,7 @@ def test_the_duel_s_damage_applied_spends_its_push(qtbot, tmp_path, lang):
         assert dock.refusal_label.text() == spent and dock.refusal_label.isVisible()
         count = len(lines(window))
         stress = services.characters.character(who["Ben"]).state.get("stress", 0)
-        dock.rolls.follow_up("push", 0)  # asked all the same (the button's signal): a typed roll's dice
+        dock.rolls.making.follow_up("push", 0)  # asked all the same (the button's signal): a typed roll's dice
         qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
         keys.type("6 6 6 6")
         keys.key(Qt.Key.Key_Return)

@@ -67,7 +67,7 @@ def test_redo_of_a_push_shows_the_pushed_roll_and_its_damage_once(qtbot, tmp_pat
     assert dock.last is pushed
     qtbot.waitUntil(lambda: offers(dock) == [])
     events = len(services.campaign.events())
-    dock.rolls.apply_damage(0)  # asked all the same: refused, said, nothing changed
+    dock.rolls.offers.apply_damage(0)  # asked all the same: refused, said, nothing changed
     assert services.characters.character(who["Ben"]).state["health"] == health - 1
     assert len(services.campaign.events()) == events
     assert window.statusBar().currentMessage() == "This hit's damage is applied already: a hit is not applied twice."

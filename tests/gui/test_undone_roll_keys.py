@@ -54,7 +54,7 @@ def test_ctrl_z_of_a_hit_takes_its_damage_offer_away(qtbot, tmp_path):
     assert last_log_line(window).startswith("Undo: Dana rolls Attack")
     assert not dock.result_view.isVisible()
     assert _offers(dock) == [] and dock.last is None
-    dock.rolls.apply_damage(0)  # nothing left to apply: the undone hit deals no damage
+    dock.rolls.offers.apply_damage(0)  # nothing left to apply: the undone hit deals no damage
     assert window.services.characters.character(who["Biter"]).state == before
     # Redo brings the shot back in the log, not a stale result: the dock shows none
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL_SHIFT)

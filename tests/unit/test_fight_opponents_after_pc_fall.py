@@ -5,7 +5,7 @@ own kind leaves the others of the fight of another kind as opponents."""
 
 from __future__ import annotations
 
-from ui.docks.dice_forms import other_kind_standing
+from ui.docks.dice_target import other_kind_standing
 
 
 def test_a_pc_s_fall_leaves_the_npc_standing_as_the_opponent():

@@ -149,7 +149,7 @@ class AmmoActions:
         """In a fight, a fire whose rolls are opposed with no foe of the shooter standing is refused
         before anything is spent (one check for the whole fire; the roll would find no opponent after
         the rounds were gone), said in the dock and the status bar.  Whether it was."""
-        from ui.docks.dice_forms import sides_apart
+        from ui.docks.dice_target import sides_apart
 
         services = self.bound
         view = services.initiative.view()

@@ -200,22 +200,22 @@ class DiceDock(Dock):
             ),
             lambda: self.bound,
             self.request,
-            lambda: forms.box_target,  # the GM's own pick in the box: not a row looked at
+            lambda: forms.target.box_target,  # the GM's own pick in the box: not a row looked at
         )
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
-        rolls.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
+        rolls.damage_dice.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
         # another kind picked: the last roll's result, of another kind, goes
         forms.kind_combo.currentIndexChanged.connect(
             lambda: rolls.kind_picked(None if forms.building else forms.kind_combo.currentData(KIND_ROLE)))
-        self.result_view.followUpRequested.connect(rolls.follow_up)
+        self.result_view.followUpRequested.connect(rolls.making.follow_up)
         self.result_view.damageRequested.connect(rolls.offer_pressed)  # typed roll: its damage's dice asked
-        self.result_view.damageTyped.connect(rolls.damage_typed)  # the table's die typed on its button
-        self.result_view.damageFocused.connect(rolls.damage_dice_said)
-        self.result_view.threatRequested.connect(rolls.raise_threat)
-        self.result_view.insteadRequested.connect(rolls.instead_of_threat)
-        rolls.single_attack = self._single_attack
+        self.result_view.damageTyped.connect(rolls.damage_dice.damage_typed)  # the table's die typed on its button
+        self.result_view.damageFocused.connect(rolls.damage_dice.damage_dice_said)
+        self.result_view.threatRequested.connect(rolls.offers.raise_threat)
+        self.result_view.insteadRequested.connect(rolls.offers.instead_of_threat)
+        rolls.offers.single_attack = self._single_attack
         forms.tab_offers, rolls.retab = rolls.offer_buttons, forms.tab_order  # Tab as the dock reads
-        self.recent_list.itemActivated.connect(rolls.repeat_item)
+        self.recent_list.itemActivated.connect(rolls.making.repeat_item)
         self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
         self.opponent_combo.activated.connect(lambda _index: rolls.recheck())  # the GM's own pick
 
@@ -240,7 +240,7 @@ class DiceDock(Dock):
         #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
         self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
         rolls.shown = self._rolled_shown
-        rolls.made = forms.roll_made
+        rolls.making.made = forms.roll_made
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
@@ -254,8 +254,8 @@ class DiceDock(Dock):
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
         self.series_number = 0
         self.series_first: tuple[str, dict[str, object]] | None = None  # the fire's first roll, put back at its end
-        rolls.note = self._series_note
-        rolls.faces_for = self._damage_faces_hint
+        rolls.damage_dice.note = self._series_note
+        rolls.damage_dice.faces_for = self._damage_faces_hint
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
         self.counts = TurnCounts(self)  # the action and shot of this turn, counted from the log
 
@@ -286,7 +286,7 @@ class DiceDock(Dock):
             return True
         self.ensure_built()
         self.catch_up()
-        return self.forms.has_target(character_id, kind)
+        return self.forms.target.has_target(character_id, kind)
 
     def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """A fire of one attack (a burst, a shot): a fire of several before it is over.  The roll of
@@ -432,14 +432,15 @@ class DiceDock(Dock):
         self.in_front()
         set_up, self.set_up_for_turn = self.set_up_for_turn, None  # the GM acts: a refusal from now on is his roll's
         if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
-            self.rolls.roll()
+            self.rolls.making.roll()
             return
-        if self.rolls.take_waiting_damage(rolled_here=True):  # a damage offer's dice: the console rolls them
+        damage = self.rolls.damage_dice
+        if damage.take_waiting_damage(rolled_here=True):  # a damage offer's dice: the console rolls them
             return
         focused = QApplication.focusWidget()
         buttons = self.result_view.damage_buttons
         if focused in buttons and focused.isVisible() and self._rolls_offer(buttons.index(focused)):
-            self.rolls.console_damage(buttons.index(focused))  # Ctrl+R on this roll's damage: its dice rolled
+            damage.console_damage(buttons.index(focused))  # Ctrl+R on this roll's damage: its dice rolled
             return
         said = self._roll_key()
         if self.cannot_roll and set_up is not None:  # "Not yet" under the odds is his roll's refusal now
@@ -459,7 +460,7 @@ class DiceDock(Dock):
             self.refusal_label.show()
         else:
             self.zero_warned = None
-            self.rolls.roll()
+            self.rolls.making.roll()
         # a refusal holds for this roll only: another kind, roller or target takes it back
         self.refused = (said, self.refusal_label.text()) if not self.refusal_label.isHidden() else None
 
@@ -470,9 +471,9 @@ class DiceDock(Dock):
         rolls the form's roll (Rook's "Both hit" left on Ana's turn took Ctrl+R as "apply 2 damage to
         Rook", credited to her).  Such an offer is applied by Enter or Space on it."""
         last = self.rolls.last
-        if last is None or self.rolls.superseded or last.request.character_id != self.character_id():
+        if last is None or self.rolls.standing.superseded or last.request.character_id != self.character_id():
             return False
-        return self.rolls.offer_wanted(index) is not None
+        return self.rolls.damage_dice.offer_wanted(index) is not None
 
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup
@@ -510,19 +511,19 @@ class DiceDock(Dock):
         """Enter in the faces field: the roll (:meth:`roll`), or the faces of a push waiting for
         them asked again when none are typed (only Ctrl+R rolls them here)."""
         if self.rolls.typed_push.waiting is not None and not self.faces_edit.text().strip():
-            self.rolls.faces_entered()
+            self.rolls.making.faces_entered()
             return
-        if self.rolls.damage_waiting is not None:
+        if self.rolls.damage_dice.damage_waiting is not None:
             if self.faces_edit.text().strip():
-                self.rolls.take_waiting_damage(rolled_here=False)  # the damage's dice typed from the table
+                self.rolls.damage_dice.take_waiting_damage(rolled_here=False)  # the damage's dice typed from the table
             else:
-                self.rolls.ask_damage_again()  # none typed: asked again, never rolled here without a word
+                self.rolls.damage_dice.ask_damage_again()  # none typed: asked again, never rolled here without a word
             return
         self.roll()
 
     def repeat_last(self) -> None:
         self.in_front()
-        self.rolls.repeat_last()
+        self.rolls.making.repeat_last()
 
     def in_front(self) -> None:
         """The dock shown and its tab in front (behind the Swarm tab, a roll was only in the log)."""
@@ -577,7 +578,7 @@ class DiceDock(Dock):
         self.forms.name_no_one()  # "(no one)" in the new language too
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
-            self.rolls.fill_recent()
+            self.rolls.making.fill_recent()
             self.rolls.render_last()
 
     def follow_features(self, features: frozenset[str] | set[str]) -> None:
@@ -598,7 +599,7 @@ class DiceDock(Dock):
         clear_text(self.refusal_label)
         self.refusal_label.hide()
         self.forms.fill_characters()
-        self.rolls.fill_recent()
+        self.rolls.making.fill_recent()
         self.melee.refresh()
         self.turn.key = None
         self.map_shot.forget()
@@ -606,12 +607,12 @@ class DiceDock(Dock):
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.characters and not (changes.reset or changes.characters_added_or_removed):
-            self.forms.shape_opponents()  # one destroyed: out of the Against list
-            self.forms.shape_rollers()  # and out of the Roll for list
+            self.forms.target.shape_opponents()  # one destroyed: out of the Against list
+            self.forms.target.shape_rollers()  # and out of the Roll for list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
         elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters
-              or self.forms.fallen_target() in changes.characters):  # a target down, back up by an undo
+              or self.forms.target.fallen_target() in changes.characters):  # a target down, back up by an undo
             self.forms.fill_kinds(keep_same=True)
         elif changes.encounter or changes.session or changes.campaign:
             # a new round or turn, another session or the campaign's options change what a roll
@@ -623,12 +624,12 @@ class DiceDock(Dock):
         # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
-            self.rolls.fill_recent()
+            self.rolls.making.fill_recent()
         if not self.rolls.stands(changes):
             self.rolls.forget()
         else:
-            self.rolls.follow_offers(changes)
-            self.rolls.spend_dealt(changes)  # the hit dealt through the Damage dialog: not offered again
+            self.rolls.offers.follow_offers(changes)
+            self.rolls.offers.spend_dealt(changes)  # the hit dealt through the Damage dialog: not offered again
         self.rolls.bring_back(changes)  # an undo: the roll shown before the undone step, its offers open
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
@@ -836,14 +837,15 @@ class DiceDock(Dock):
             fight.faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
         buttons = self.result_view.damage_buttons
-        if focus in buttons and focus.isVisible() and self.rolls.offer_wanted(buttons.index(focus)) is not None:
-            self.rolls.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
+        damage = self.rolls.damage_dice
+        if focus in buttons and focus.isVisible() and damage.offer_wanted(buttons.index(focus)) is not None:
+            damage.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
             return
-        prompted = self.rolls.prompt_standing() if self.rolls.damage_waiting is None else None
+        prompted = damage.prompt_standing() if damage.damage_waiting is None else None
         if prompted is not None:  # the line asks for a damage's table dice: Ctrl+K types them, not a new roll
             self.show()
             self.raise_()
-            self.rolls.wait_for_damage(prompted)
+            damage.wait_for_damage(prompted)
             return
         self.show()
         self.raise_()

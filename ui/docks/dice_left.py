@@ -90,6 +90,6 @@ class NothingLeft:
             ).format(name=name, roll=held[2], other=held[3], key=keymap.first_shown("fight.next"))
         target = forms.opponent_id()
         services = self.dock.services
-        if target is None or services is None or forms.can_act(target) or not acted_this_round(services, actor):
+        if target is None or services is None or forms.target.can_act(target) or not acted_this_round(services, actor):
             return ""
         return acted_target_down_text(forms.opponent_combo.currentText(), name)

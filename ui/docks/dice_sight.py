@@ -161,3 +161,34 @@ class OfferInSight(QObject):
         if isinstance(app, QApplication):
             app.focusChanged.disconnect(self.stop)
         self.deleteLater()
+
+
+def result_top(scroll: QScrollArea, body: QWidget, view: QWidget) -> None:
+    """Scroll the dock to the result ``view``'s top (as much of it as the dock holds): rolled with
+    Ctrl+R while the dock was scrolled down to its inputs, the result was out of sight."""
+    layout = body.layout()
+    if layout is not None:
+        layout.activate()
+    bar = scroll.verticalScrollBar()
+    top = view.mapTo(body, QPoint(0, 0)).y()
+    seen = scroll.viewport().height()
+    tall = min(view.height(), seen)
+    if top < bar.value():
+        bar.setValue(top)
+    elif top + tall > bar.value() + seen:
+        bar.setValue(top + tall - seen)
+
+
+def result_whole(scroll: QScrollArea, body: QWidget, view: QWidget) -> None:
+    """The result ``view`` and its offers scrolled into the dock's view after a roll (below the form
+    and the faces now, they were a screen or more down in a small dock): whole where they fit, else
+    from their top."""
+    if not view.isVisible():
+        return
+    port = scroll.viewport()
+    top = view.mapTo(body, QPoint(0, 0)).y()
+    bar = scroll.verticalScrollBar()
+    if view.height() > port.height():
+        bar.setValue(top)
+    elif top < bar.value() or top + view.height() > bar.value() + port.height():
+        bar.setValue(top + view.height() - port.height())

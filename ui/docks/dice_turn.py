@@ -70,10 +70,10 @@ class DiceTurn:
             return
         actor = turn[3] if turn is not None else None
         # in a fight on the map, "Against" is the nearest living enemy or nobody, never an ally
-        self.dock.forms.turn_on_map = actor is not None and services.ruleset.grid() is not None
+        self.dock.forms.target.turn_on_map = actor is not None and services.ruleset.grid() is not None
         if actor is None:
             if before is not None and before[0] is not None and turn is None:
-                self.dock.forms.off_the_dead()  # the fight over: none it left dead rolls next
+                self.dock.forms.target.off_the_dead()  # the fight over: none it left dead rolls next
             return
         rolls = self.dock.rolls
         if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
@@ -222,9 +222,9 @@ class DiceTurn:
             self.dock.forms.take_roll(actor, *roll)
             self.declared_kind = roll[0]
         if target is not None:
-            self.dock.forms.aim_at(target)
+            self.dock.forms.target.aim_at(target)
         elif dead is not None:
-            self.dock.forms.leave_the_dead()
+            self.dock.forms.target.leave_the_dead()
             self.dock.forms.targetMoved.emit(QCoreApplication.translate(
                 "DiceDock", "The declared target ({name}) is dead: pick another target."
             ).format(name=dead))
@@ -293,7 +293,7 @@ class DiceTurn:
             self.nothing_declared = True
             if shown.key != forms.kinds[0].key:
                 forms.take_roll(actor, forms.kinds[0].key, {})
-            forms.aim_at_no_one()
+            forms.target.aim_at_no_one()
             return
         if set_up is None or shown.key != set_up:
             return
@@ -325,7 +325,7 @@ class DiceTurn:
                 # against whom the aim was, while they stand; else the GM picks a foe (never an ally);
                 # a check due (AFMBE's Survival check each turn at 0 Endurance) is against nobody
                 kind = self.dock.forms.kind()
-                pick = kind is not None and kind.opposed and self.dock.forms.aimed_shot_target(
+                pick = kind is not None and kind.opposed and self.dock.forms.target.aimed_shot_target(
                     services.rolls.round_end_target(row.character_id))
                 self.dock.show()
                 self.dock.raise_()
