@@ -1,8 +1,8 @@
 """At 1366×768, in Russian, Spanish and English: a status message of one to four lines never moves
 a dock.  The bar grew to the lines a message needed (four at the most) and back to one ~5 s later,
 and the docks above jumped each time (the roster's last row went blank, the fight list's rows were
-cut, the map shrank).  Now the bar is two lines tall from the start, a message up or none; a
-message longer than its two lines ends at its last whole word and "…", whole in the bar's tooltip."""
+cut, the map shrank).  Now the bar keeps one height from the start, a message up or none; a
+message longer than its line ends at its last whole word and "…", whole in the bar's tooltip."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from tests.gui.status_said import painted_room, where_whole
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from tests.gui.test_status_message_never_cut_keys import started
 from ui import i18n
+from ui.status_whole import MAX_LINES
 
 WORDS = ("Kit", "reloads", "the", "pistol", "by", "the", "dry", "fountain", "while", "Dov", "waits",
          "behind", "the", "counter", "with", "the", "katana", "ready")
@@ -50,14 +51,14 @@ def test_no_dock_moves_for_a_message_of_one_to_four_lines(qtbot, tmp_path, lang,
             QApplication.processEvents()
             before = laid_out(window)
             metrics = bar.fontMetrics()
-            assert bar.height() >= 2 * metrics.lineSpacing()  # two lines kept for a message
+            assert bar.height() >= MAX_LINES * metrics.lineSpacing()  # its lines kept for a message
             for lines in (1, 2, 3, 4):
                 text = message_of(lines, metrics, painted_room(bar))
                 bar.showMessage(text, 5000)
                 QApplication.processEvents()
                 assert laid_out(window) == before, f"a message of {lines} lines moved the docks"
                 shown = window.status.whole.lines()
-                assert len(shown) == min(lines, 2), shown
+                assert len(shown) == min(lines, MAX_LINES), shown
                 assert where_whole(window, text) in ("bar", "lines", "elided"), where_whole(window, text)
                 assert bar.toolTip() == text  # whole on the mouse
                 bar.clearMessage()

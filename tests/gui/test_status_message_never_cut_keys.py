@@ -2,7 +2,7 @@
 bar ended ("Deshecho: Nota: … cuenta en voz ba"); then it gave up the message's last words for "…",
 the whole in its tooltip alone (out of reach of the keys), and before that a band over the docks
 hid their tab rows; then the bar grew to four lines for it and back, and the docks jumped.  Now the
-bar is two lines tall always: this note (some 250 letters) fills them to a last whole word and "…",
+bar keeps one height always: this note (some 250 letters) fills its line to a last whole word and "…",
 no dock moves (nothing lies over them, their tab rows in sight), the whole in the tooltip and the
 session log.  The window starts as Deadwatch starts (the GM's theme first, the window
 shown, the campaign opened in it)."""
@@ -51,7 +51,7 @@ def test_an_undone_long_note_reads_whole_in_the_status_bar(qtbot, tmp_path, lang
             metrics = bar.fontMetrics()
             assert metrics.horizontalAdvance(said) > bar.width()  # longer than the whole bar ...
             lines = window.status.whole.lines()
-            # past the bar's two lines: to the last whole word of the second, the rest on the mouse
+            # past the bar's lines: to the last whole word of the last, the rest on the mouse
             assert len(lines) == MAX_LINES and lines[-1].endswith("…"), lines
             assert said.startswith(" ".join(lines).removesuffix("…").rstrip()), lines
             assert bar.height() == one_line >= MAX_LINES * metrics.lineSpacing()  # the bar as tall as ever
