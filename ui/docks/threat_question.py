@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 ASIDE = threat_dial_room.ASIDE
 #: the dial's property holding its height before the question was asked (px)
 BEFORE = "heightBeforeQuestion"
+#: the status line's property holding the words of a digit with no reason (they say what to press)
+NO_SUCH = "noSuchReason"
 #: the least the dial shrinks to while it asks (px): its level and its arc still read
 ASK_DIAL = 110
 #: the keys that scroll the reasons while the question is asked, and how
@@ -157,9 +159,12 @@ def _show(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> Non
     # rather than push the dial's title out above: the reasons scroll in what is left
     least = 0 if dock.status.text() else lines
     room = _room(dock, scroll)
-    if dock.status.text() and room < 0 and dock.prompt.isVisible():
-        # no room for the refusal even with the reasons' view closed (a laptop's dock, four lines
-        # of Russian): the question steps aside while the refusal is said, the title and level kept
+    said = dock.status.text()
+    short = room < 0 or (room < whole and said == dock.status.property(NO_SUCH))  # «Причины: 1–3» says the keys
+    if said and short and dock.prompt.isVisible():
+        # no room for the refusal even with the reasons' view closed (a laptop's dock, four lines of
+        # Russian), or «Причины: 1–3» pushing «3 Решение ведущего» under the edge (it says what to
+        # press): the question steps aside while it is said, the dial's level and the reasons kept
         dock.prompt.setProperty(ASIDE, True)
         dock.prompt.hide()
         body = scroll.widget()
@@ -231,7 +236,9 @@ def no_such_reason(dock: ThreatDock) -> None:
         text = QCoreApplication.translate("ThreatDock", "On whom: 1–{last}, the numbers beside the names.")
     else:
         text = QCoreApplication.translate("ThreatDock", "Reasons are 1–{last}: the numbers beside them.")
-    dock.status.setText(text.format(last=count) if count > 1 else text.format(last=1).replace("1–1", "1"))
+    said = text.format(last=count) if count > 1 else text.format(last=1).replace("1–1", "1")
+    dock.status.setText(said)
+    dock.status.setProperty(NO_SUCH, said)
     fit(dock)
 
 
