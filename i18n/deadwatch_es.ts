@@ -6059,6 +6059,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>Reasons are 1–{last}: the numbers beside them.</source>
+            <translation>Las razones son 1–{last}: los números ante ellas.</translation>
+        </message>
+        <message>
+            <source>On whom: 1–{last}, the numbers beside the names.</source>
+            <translation>Sobre quién: 1–{last}, los números ante los nombres.</translation>
+        </message>
+        <message>
             <source>Threat</source>
             <translation>Amenaza</translation>
         </message>

@@ -6059,6 +6059,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>Reasons are 1–{last}: the numbers beside them.</source>
+            <translation>Причины: 1–{last}, номера перед ними.</translation>
+        </message>
+        <message>
+            <source>On whom: 1–{last}, the numbers beside the names.</source>
+            <translation>На кого: 1–{last}, номера перед именами.</translation>
+        </message>
+        <message>
             <source>Threat</source>
             <translation>Угроза</translation>
         </message>

@@ -4,13 +4,12 @@ with its alert.
 A message the bar paints beside its permanent labels (the campaign, the ruleset, the session, the
 round) gets what those leave, and those labels stay where they are, whatever message is up (they
 stepped aside for a long one: a long refusal hid the campaign, the session and the round on a
-1366 px laptop).  A message that does not fit that room on one line wraps at its words: the bar
-grows to two lines (four at the most) while it is up and back to one when it goes, so the GM reads
-it whole without the mouse; only a message longer than four lines ends at its last whole word
-and "…" (whole in the bar's tooltip and, for an action, in the session log).  It was painted on
-the bar's one line to its last whole word and "…", the rest only on the mouse; before that it was
-shown in a band laid over the docks' bottom edge, which hid their tab rows.  Nothing is laid over
-the docks: the docks give the bar its second line while the message is up.
+1366 px laptop).  The bar keeps one height always (:data:`MAX_LINES` lines), a message up or none,
+so no dock above it moves when a message comes or goes (it grew to four lines for a long one and
+back to one ~5 s later: the roster's last row went blank, the fight list's rows were cut, the map
+shrank).  A message longer than its lines ends at its last whole word and "…", whole in the bar's
+tooltip, an action's in the session log and a refusal's in the red line of the dock the GM acts
+from.  Nothing is laid over the docks.
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet); a
@@ -39,8 +38,10 @@ ALERT_STYLE = "background: #8b1e1e; color: white; font-weight: bold;"
 #: where QStatusBar paints its message: from this far from its left edge to this far before its
 #: first permanent widget (or 12 px before its right edge)
 LEFT, BEFORE, RIGHT = 6, 2, 12
-#: the most lines the bar grows to for a long message, and the room above and under them (px)
-MAX_LINES, PAD = 4, 4
+#: the lines the bar always keeps for a message, and the room above and under them (px): the bar is
+#: this tall whether a message is up or not, so no dock above it ever moves for one.  One line: a
+#: second (15 px more) took a roster row and a fight row from Russian and Spanish on a 1366×768 laptop
+MAX_LINES, PAD = 1, 1
 
 
 def wrapped_lines(text: str, metrics: QFontMetrics, room: int, most: int = MAX_LINES) -> list[str]:
@@ -106,13 +107,15 @@ class WholeMessages(QObject):
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
         self.wrapped = ""  # the message up, longer than its room: painted on more lines
         self._laying = False
-        self._one_line = -1  # the bar's own least height, given back when the message goes (-1: not taken)
+        self._height()  # its one height from the start: the docks never move for a message
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
         # message is painted to its last whole word then, or "Opened twdu.deadwatch" was cut under it
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.bar and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._height()  # another theme's type: its lines' height (a theme changes, no message does)
         if watched is self.bar and event.type() == QEvent.Type.Paint and self.wrapped:
             if self.wrapped == self.bar.currentMessage():
                 self._paint_wrapped()
@@ -182,7 +185,6 @@ class WholeMessages(QObject):
             return
         if text != self.wrapped:
             self.wrapped = text
-        self._grow(len(self.lines()))
         self.bar.update()
 
     def lines(self) -> list[str]:
@@ -192,16 +194,14 @@ class WholeMessages(QObject):
             return [text] if text else []
         return wrapped_lines(text, self.bar.fontMetrics(), self.room())
 
-    def _grow(self, lines: int) -> None:
-        """The bar as tall as ``lines`` lines of its text (one: its own height again)."""
-        if self._one_line < 0:
-            self._one_line = self.bar.minimumHeight()
-        height = lines * self.bar.fontMetrics().lineSpacing() + 2 * PAD if lines > 1 else self._one_line
-        if self.bar.minimumHeight() != height:
-            self.bar.setMinimumHeight(height)
+    def _height(self) -> None:
+        """The bar as tall as :data:`MAX_LINES` lines of its text, always (a message up or none)."""
+        height = max(MAX_LINES * self.bar.fontMetrics().lineSpacing() + 2 * PAD, self.bar.sizeHint().height())
+        if self.bar.minimumHeight() != height or self.bar.maximumHeight() != height:
+            self.bar.setFixedHeight(height)
 
     def shown(self) -> str:
-        """The message as the bar paints it now, its lines joined (whole, or past four lines to its
+        """The message as the bar paints it now, its lines joined (whole, or past its lines to its
         last whole word and "…")."""
         return " ".join(self.lines())
 
@@ -209,8 +209,6 @@ class WholeMessages(QObject):
         if self.wrapped:
             self.wrapped = ""
             self.bar.update()
-        if self._one_line >= 0 and self.bar.minimumHeight() != self._one_line:
-            self.bar.setMinimumHeight(self._one_line)  # one line again
 
     def _paint_wrapped(self) -> None:
         """The bar as Qt paints it (its panel, its widgets' frames), the message to its last whole word."""

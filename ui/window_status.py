@@ -219,7 +219,7 @@ class WindowStatus(QObject):
         room = bar.width() - MARGIN
         metrics = bar.fontMetrics()
 
-        def fits(said: str) -> bool:  # whole on the lines the bar grows to (ui.status_whole)
+        def fits(said: str) -> bool:  # whole on the bar's lines (ui.status_whole)
             return " ".join(wrapped_lines(said, metrics, self.whole.room())) == " ".join(said.split())
 
         if metrics.horizontalAdvance(text) <= room or fits(text):

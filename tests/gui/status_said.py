@@ -1,5 +1,5 @@
 """Where the status bar's message reads: whole beside the bar's permanent labels on one line, whole
-on the two to four lines the bar grows to, or past those to its last whole word and "…", whole in
+on the lines the bar always keeps for it, or past those to its last whole word and "…", whole in
 the bar's tooltip (nothing laid over the docks: a band above the bar hid their tab rows)."""
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ def above(window) -> QLabel | None:  # noqa: ANN001
 
 
 def where_whole(window, text: str) -> str:  # noqa: ANN001
-    """"bar" when ``text`` fits where the bar paints it on one line; "lines" when the bar, grown
-    taller, paints it whole on its lines; "elided" when it paints it to a last whole word and "…"
+    """"bar" when ``text`` fits where the bar paints it on one line; "lines" when the bar paints it
+    whole on its lines; "elided" when it paints it to a last whole word and "…"
     on its last line, its whole words in the bar's tooltip; else what is wrong."""
     bar = window.statusBar()
     if above(window) is not None:

@@ -15,6 +15,7 @@ from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.docks.threat_dial_room import DIAL, SMALL_DIAL
+from ui.docks.threat_question import ASK_DIAL
 
 
 def settle(qtbot) -> None:  # noqa: ANN001
@@ -37,7 +38,7 @@ def no_sideways(dock) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_the_dial_keeps_its_size_while_the_reasons_are_listed(qtbot, tmp_path, lang):
+def test_the_dial_compacts_in_view_while_the_reasons_are_listed(qtbot, tmp_path, lang):
     assert i18n.set_language(lang)
     demo = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", language=lang)
     window = open_window(qtbot, tmp_path, demo, fight=False)
@@ -51,7 +52,9 @@ def test_the_dial_keeps_its_size_while_the_reasons_are_listed(qtbot, tmp_path, l
         Keys(qtbot).key(Qt.Key.Key_Plus)  # Threat up: the dial asks why, its reasons numbered
         settle(qtbot)
         assert dock.pending == 1 and len(dock.reason_buttons) >= 6
-        assert (dock.dial.height(), dock.dial.width(), dock.dial.arc_square().width()) == before
+        # the dial compact while it asks (its level still read), whole in the view's top with the question
+        assert ASK_DIAL <= dock.dial.height() <= before[0] and dock.dial.width() == before[1]
+        assert seen(scroll, dock.dial) and scroll.verticalScrollBar().value() == 0
         assert seen(scroll, dock.prompt), "the question out of the dock's view"
         first = dock.reason_buttons[0][1]
         assert first.mapTo(dock.dial.parentWidget(), QPoint(0, 0)).y() > dock.dial.geometry().bottom()

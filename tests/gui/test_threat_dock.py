@@ -117,7 +117,9 @@ def test_the_fight_menu_keys_work_from_anywhere_and_the_dial_stops_at_6(qtbot, t
         qtbot.keyClick(fight, Qt.Key.Key_Plus)
         qtbot.keyClick(dock.dial, Qt.Key.Key_1)
     assert services.threat.level() == 6
-    assert dock.status.text() == "The dial is already at 6: it runs from 0 to 6."
+    # "6." kept on the line of the word before it (a no-break space): never alone on a second line
+    assert dock.status.text().replace("\xa0", " ") == "The dial is already at 6: it runs from 0 to 6."
+    assert dock.status.text().endswith("to\xa06.")
     assert dock.dial.level == 6 and dock.dial.name == "In your face"
     names = ["Dead around", "Dead close by", "Aware", "Closing in", "Arm's length", "In your face"]
     expected = [f"Threat {n} → {n + 1} ({name}): Messed up (a walker)" for n, name in enumerate(names)]

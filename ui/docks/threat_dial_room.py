@@ -87,6 +87,8 @@ class DialRoom(QObject):
         self._timer.start()
 
     def fit(self) -> None:
+        if self.dock.pending:  # asking: the dial as small as the question sized it (threat_question)
+            return
         height = dial_height(self.dock)
         dial = self.dock.dial
         if height is not None and (dial.minimumHeight(), dial.maximumHeight()) != (height, height):

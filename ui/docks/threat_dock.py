@@ -44,7 +44,7 @@ from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.row_room import Loan
 from ui.widgets.combo_popups import WholeListBox
-from ui.widgets.labels import clear_text
+from ui.widgets.labels import clear_text, kept_numbers
 from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
 from ui.widgets.wrap_button import WrapButton
@@ -410,7 +410,7 @@ class ThreatDock(Dock):
             self.cancel()
             low, high = threat.dial_range()
             text = self.tr("The dial is already at {level}: it runs from {low} to {high}.")
-            self.status.setText(text.format(level=old, low=low, high=high))
+            self.status.setText(kept_numbers(text.format(level=old, low=low, high=high)))  # "6." never alone
             return
         self.pending = step
         self.dial.set_pending(step)
@@ -521,7 +521,9 @@ class ThreatDock(Dock):
             self.cancel()
         else:  # a digit: the reason of that number
             index = keymap.keys_of("threat.reason").index(QKeySequence(event.key()).toString())
-            if index < len(self.reason_buttons):
+            if index >= len(self.reason_buttons):  # no reason of that number: say which digits answer
+                threat_question.no_such_reason(self)
+            else:
                 reason, button = self.reason_buttons[index]
                 if button.isEnabled():
                     button.click()

@@ -1,26 +1,22 @@
-"""The threat step's question in view: while the dial asks why (+ or −), the question and its
-numbered reasons are inside the dock's view, whatever its height (the fight layout's tall dial
-pushed the reasons below the dock's bottom edge, and the GM pressed a digit blind).
+"""The threat step's question in view: while the dial asks why (+ or −), or on whom a single attack
+falls, the dial, the question and every reason it offers are in the dock's view, its view at its top.
 
-While it asks (why, or on whom a single attack falls), the dial keeps its size
-(:mod:`ui.docks.threat_dial_room`: it shrank to 160 pixels while the reasons were listed, and a
-laptop's dock once gave nine victims' names all the room and left the dial a sliver), the dock
-keeps its edges (it no longer borrows the room of the dice panel under it).  The dock's view stays
-at its top, the dial's title and the question in sight, and the reasons scroll in a view of their
-own that takes the room left under the question (a laptop's dock scrolled the whole view to the
-reasons: Spanish showed seven and a half of them, Russian four and a half, and on "−" the dial's
-title went out above).  PgUp/PgDn and the arrow keys scroll the reasons (:func:`scrolls`); a greyed
-reason's digit brings that reason into their view, its refusal said right under them; the view never
-scrolls past the dial's title, so a refusal too long for the room (four lines of Russian on a laptop)
-takes the reasons' view's room, and then the question's line (back at the next question): it pushed
-the title out above.  When the question goes the view is back at its top, the dial whole.
-"""
+The dial shrinks while it asks to the room the question and all its reasons leave it (no less than
+:data:`ASK_DIAL`: its level still reads), the meter's switch stepping aside only where even that is
+too little; it is as tall as before when the question goes.  Before, the dial kept its size and the
+dock's view scrolled down to the question: the dial's top and the "Use a 0-6 tension meter" box went
+out above, and in the fight layout's short dock the third reason ("3 GM's call") stayed below the
+edge.  Where the reasons do not fit even beside the smallest dial (twdu's eight on a laptop) they
+scroll in a view of their own: PgUp/PgDn and the arrow keys scroll them (:func:`scrolls`); a greyed
+reason's digit brings that reason into their view, its refusal said right under them (a refusal too
+long for the room takes the question's line while it is said).  A digit no reason has says which
+digits answer (:func:`no_such_reason`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSlider, QBoxLayout, QScrollArea, QWidget
 
@@ -33,6 +29,10 @@ if TYPE_CHECKING:
 ASIDE = threat_dial_room.ASIDE
 #: the dial's property holding its height before the question was asked (px)
 BEFORE = "heightBeforeQuestion"
+#: the status line's property holding the words of a digit with no reason (they say what to press)
+NO_SUCH = "noSuchReason"
+#: the least the dial shrinks to while it asks (px): its level and its arc still read
+ASK_DIAL = 110
 #: the keys that scroll the reasons while the question is asked, and how
 _SCROLLS = {
     Qt.Key.Key_Up: QAbstractSlider.SliderAction.SliderSingleStepSub,
@@ -44,12 +44,9 @@ _UNSET = 16777215  # QWIDGETSIZE_MAX: the reasons' view free to grow again
 
 
 def fit(dock: ThreatDock, current: QWidget | None = None) -> None:
-    """The question asked: the dial's title, the question and the reasons' view in the dock's view,
-    the reasons' view as tall as the room under the question (``current``, a reason, in its view;
+    """The question asked: the dial, the question and the reasons in the dock's view at its top, the
+    dial as small as it must be for the reasons to show whole (``current``, a reason, in their view;
     sized once the dock, perhaps just brought from behind its tab, is laid out)."""
-    if not dock.meter_toggle.isHidden():  # the question's room (back with the dial's)
-        dock.meter_toggle.setProperty(ASIDE, True)
-        dock.meter_toggle.hide()
     if dock.prompt.property(ASIDE) and not dock.status.text():  # no refusal now: the question back
         dock.prompt.setProperty(ASIDE, False)
         dock.prompt.show()
@@ -85,7 +82,53 @@ def _fit(dock: ThreatDock, current: QWidget | None) -> None:
     layout = body.layout() if body is not None else None
     if layout is not None:
         layout.activate()  # the question laid out under the dial before the reasons' view is sized
+    _compact(dock, scroll)
     QTimer.singleShot(0, dock, lambda: _show(dock, scroll, current))
+
+
+def _reasons_whole(dock: ThreatDock) -> int:
+    """The height of every reason offered, whole, at the reasons' view's width."""
+    box, inner = dock.reason_box, dock.reason_box.layout()
+    # at the width left beside the reasons' scroll bar (it shows where they scroll): never less room
+    width = dock.reason_scroll.width() - dock.reason_scroll.verticalScrollBar().sizeHint().width()
+    if inner is None:
+        return box.sizeHint().height()
+    return inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height()
+
+
+def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
+    """The dial as tall as the room the question and all its reasons leave it in the dock's view,
+    between :data:`ASK_DIAL` (its level still read) and its height before the question (in the fight
+    layout's short dock the view scrolled the dial's top and the meter's switch out, and the third
+    reason under its edge); where even that leaves too little, the meter's switch steps aside too."""
+    body = scroll.widget()
+    outer = body.layout() if body is not None else None
+    if body is None or outer is None:
+        return
+    before = int(dock.dial.property(BEFORE) or dock.dial.height())
+    most = threat_dial_room.dial_height(dock) or before
+
+    def wanted() -> int:
+        top = dock.reason_scroll.mapTo(body, dock.reason_scroll.rect().topLeft()).y()
+        under = outer.contentsMargins().bottom()
+        if dock.status.text():
+            status = dock.status
+            height = status.heightForWidth(status.width()) if status.hasHeightForWidth() else -1
+            under += max(0, outer.spacing()) + max(height, status.sizeHint().height())
+        return scroll.viewport().height() - (top - dock.dial.height()) - _reasons_whole(dock) - under
+
+    height = wanted()
+    toggle = dock.meter_toggle
+    if height < ASK_DIAL and not toggle.isHidden():  # the switch's room for the dial's level
+        toggle.setProperty(ASIDE, True)
+        toggle.hide()
+        outer.activate()
+        height = wanted()
+    height = max(ASK_DIAL, min(height, max(most, ASK_DIAL)))
+    if (dock.dial.minimumHeight(), dock.dial.maximumHeight()) != (height, height):
+        dock.dial.hint_height = height
+        dock.dial.setFixedHeight(height)
+        outer.activate()
 
 
 def _room(dock: ThreatDock, scroll: QScrollArea) -> int:
@@ -101,20 +144,14 @@ def _room(dock: ThreatDock, scroll: QScrollArea) -> int:
         status = dock.status
         height = status.heightForWidth(status.width()) if status.hasHeightForWidth() else -1
         under += spacing + max(height, status.sizeHint().height())
-    # the view may scroll down to the dial's title (its caption), never past it
-    title = dock.dial.mapTo(body, dock.dial.rect().topLeft()).y() + dock.dial.caption_top() if body is not None else 0
-    return scroll.viewport().height() - (top - title) - under
+    return scroll.viewport().height() - top - under  # the view at its top: the dial's top in sight
 
 
 def _show(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> None:
     if not (dock.pending and dock.reason_buttons):
         return
     reasons = dock.reason_scroll
-    box = dock.reason_box
-    inner = box.layout()
-    width = reasons.viewport().width()
-    whole = box.sizeHint().height() if inner is None else (
-        inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height())
+    whole = _reasons_whole(dock)
     # all the room under the question with the view down to the dial's title (the arrows show a
     # reason taller than that in turn: its top, then its end); two lines at the least
     lines = 2 * dock.reason_scroll.fontMetrics().height() + 8
@@ -122,9 +159,12 @@ def _show(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> Non
     # rather than push the dial's title out above: the reasons scroll in what is left
     least = 0 if dock.status.text() else lines
     room = _room(dock, scroll)
-    if dock.status.text() and room < 0 and dock.prompt.isVisible():
-        # no room for the refusal even with the reasons' view closed (a laptop's dock, four lines
-        # of Russian): the question steps aside while the refusal is said, the title and level kept
+    said = dock.status.text()
+    short = room < 0 or (room < whole and said == dock.status.property(NO_SUCH))  # «Причины: 1–3» says the keys
+    if said and short and dock.prompt.isVisible():
+        # no room for the refusal even with the reasons' view closed (a laptop's dock, four lines of
+        # Russian), or «Причины: 1–3» pushing «3 Решение ведущего» under the edge (it says what to
+        # press): the question steps aside while it is said, the dial's level and the reasons kept
         dock.prompt.setProperty(ASIDE, True)
         dock.prompt.hide()
         body = scroll.widget()
@@ -149,17 +189,7 @@ def _place(dock: ThreatDock, scroll: QScrollArea, current: QWidget | None) -> No
     if not dock.pending:
         return
     reasons, box = dock.reason_scroll, dock.reason_box
-    scroll.verticalScrollBar().setValue(0)  # the dial's title in sight
-    body = scroll.widget()
-    last = dock.status if dock.status.text() else reasons  # a refusal said under the reasons
-    if body is not None:  # scrolled only as far as the reasons' view needs (the dial's title stays)
-        bottom = last.mapTo(body, last.rect().bottomLeft()).y()
-        if bottom > scroll.viewport().height():
-            scroll.ensureWidgetVisible(last, 0, 0)
-            scroll.ensureWidgetVisible(dock.prompt, 0, 0)
-        title = dock.dial.mapTo(body, dock.dial.rect().topLeft()).y() + dock.dial.caption_top()
-        if scroll.verticalScrollBar().value() > title:  # never past the dial's title
-            scroll.verticalScrollBar().setValue(title)
+    scroll.verticalScrollBar().setValue(0)  # the dial whole in sight, the question and reasons under it
     if current is not None and box.isAncestorOf(current):
         reasons.ensureWidgetVisible(current, 0, 0)
     else:
@@ -198,6 +228,20 @@ def scrolls(dock: ThreatDock, event: QKeyEvent) -> bool:
     return True
 
 
+def no_such_reason(dock: ThreatDock) -> None:
+    """A digit no reason has (4 with three reasons offered): the dock says which digits answer, under
+    the reasons, and the question stays (it did nothing and said nothing)."""
+    count = len(dock.reason_buttons)
+    if dock.victim_pick:
+        text = QCoreApplication.translate("ThreatDock", "On whom: 1–{last}, the numbers beside the names.")
+    else:
+        text = QCoreApplication.translate("ThreatDock", "Reasons are 1–{last}: the numbers beside them.")
+    said = text.format(last=count) if count > 1 else text.format(last=1).replace("1–1", "1")
+    dock.status.setText(said)
+    dock.status.setProperty(NO_SUCH, said)
+    fit(dock)
+
+
 def release(dock: ThreatDock) -> None:
     """The question went: the view at its top (a waiting offer then
     scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
@@ -215,3 +259,5 @@ def release(dock: ThreatDock) -> None:
     if dock.meter_toggle.property(ASIDE):
         dock.meter_toggle.setProperty(ASIDE, False)
         dock.meter_toggle.show()
+    if asked:
+        dock.dial_room.fit()  # the dial as tall as before the question (the meter's switch back above it)
