@@ -66,7 +66,7 @@ def test_twdu_a_target_gone_down_is_no_other_target_picked_and_undo_offers_again
     qtbot.waitUntil(offer.hasFocus)
     qtbot.keyClick(offer, Qt.Key.Key_Space)
     qtbot.waitUntil(dock.faces_edit.hasFocus)  # a typed shot: its damage's dice typed too
-    qtbot.keyClicks(dock.faces_edit, "3 4")
+    qtbot.keyClicks(dock.faces_edit, "3")  # one d6: an unnamed injury's recovery waits for its D66
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: services.characters.character(who["Walker"]).state.get("health") == 0)
     assert "Another target" not in " ".join(_said(window, dock))
