@@ -110,7 +110,7 @@ def test_a_sheet_with_a_word_where_a_number_belongs_is_repaired_with_that_field_
     dock = window.docks["charactersDock"]
     ben = next(i for i, n in rows(demo, "select id, name from character") if n == "Ben Okafor")
     agility = rows(demo, f"select json_extract(sheet, '$.agility') from character where id = {ben}")[0][0]
-    assert "A number is expected." in dock.damaged[ben].toolTip(0)
+    assert "a number is expected." in dock.damaged[ben].toolTip(0)
     assert "Fields that do not fit: Strength." in dock.damaged[ben].toolTip(0)
     dock.select(ben)
     seen = {}
