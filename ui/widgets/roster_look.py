@@ -29,8 +29,6 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPalette,
-    QTextBlockFormat,
-    QTextCursor,
     QTextDocument,
     QTextOption,
 )
@@ -444,10 +442,6 @@ def _fitting(bar: RowBar, metrics: QFontMetrics) -> Callable[[int], str]:
     return lambda width: fitting_text(texts, metrics, width)
 
 
-#: the pixels between two lines of wrapped badges
-LINE_GAP = 2
-
-
 def badges_document(badges: RowBadges, font: QFont, width: int, wrap: bool) -> QTextDocument:
     """The badges as a label lays them out: ``width`` the label's, wrapped or on one line."""
     document = QTextDocument()
@@ -458,12 +452,6 @@ def badges_document(badges: RowBadges, font: QFont, width: int, wrap: bool) -> Q
     option.setWrapMode(QTextOption.WrapMode.WordWrap if wrap else QTextOption.WrapMode.ManualWrap)
     document.setDefaultTextOption(option)
     document.setHtml(badges.html)
-    if wrap:  # a badge a line stands apart from the next: a shorter one's end read as a dark block
-        cursor = QTextCursor(document)
-        cursor.select(QTextCursor.SelectionType.Document)
-        block = QTextBlockFormat()
-        block.setLineHeight(LINE_GAP, QTextBlockFormat.LineHeightTypes.LineDistanceHeight.value)
-        cursor.mergeBlockFormat(block)
     document.setTextWidth(width if width >= 0 else -1)
     return document
 
