@@ -48,9 +48,15 @@ def _capital_sources(language: str) -> list[tuple[str, str]]:
     return out
 
 
+#: pieces that never begin a line: a table's rows listed after "Skills:" ("Brawling 2 → 3; se añade Armas de fuego
+#: 2"), an injury's time left after its name and a dash ("Corte — aún 3 días")
+INSIDE_A_LINE = {"{row} added {value}", "{row} added", "{row} removed", "{left} {left_unit} left"}
+
+
 def test_every_spanish_line_that_begins_with_a_capital_in_english_begins_with_one():
     assert messages("es")  # the catalog is read
-    lower = [(source, text) for source, text in _capital_sources("es") if _begins_lower(text)]
+    lower = [(source, text) for source, text in _capital_sources("es")
+             if _begins_lower(text) and source not in INSIDE_A_LINE]
     assert lower == []
 
 
