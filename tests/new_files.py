@@ -18,7 +18,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-_TEMPLATE: list[Path] = []
+_TEMPLATE: list[Path | None] = []  # made (or found unusable) once a process
 
 
 def _template(original: Any) -> Path | None:
@@ -30,10 +30,8 @@ def _template(original: Any) -> Path | None:
     path = folder / "schema.deadwatch"
     original(str(path)).engine.dispose()
     wal = folder / (path.name + "-wal")
-    if wal.exists() and wal.stat().st_size:
-        return None
-    _TEMPLATE.append(path)
-    return path
+    _TEMPLATE.append(None if wal.exists() and wal.stat().st_size else path)  # not tried again
+    return _TEMPLATE[0]
 
 
 def install() -> None:
