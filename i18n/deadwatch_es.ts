@@ -9733,6 +9733,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla del libro.</translation>
         </message>
         <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book&apos;s table and type its name: H, Name an injury.</source>
+            <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la entrada {d66} de la tabla del libro y escribe su nombre: H, Nombrar una herida.</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
             <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}) — {injury}.</translation>
         </message>

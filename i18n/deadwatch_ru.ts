@@ -9733,6 +9733,10 @@ win {win}, mess-up {messup}</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
         </message>
         <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book&apos;s table and type its name: H, Name an injury.</source>
+            <translation>D66 {d66} (десятки {tens}, единицы {units}): прочтите строку {d66} в таблице книги и впишите название травмы: H, «Назвать травму».</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
         </message>

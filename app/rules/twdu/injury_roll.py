@@ -44,16 +44,19 @@ FOR_NUMBER = QT_TRANSLATE_NOOP("rules", "for #{n}")
 #: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
 DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
 #: the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten,
-#: 5 units): …"), so the injury is named once
+#: 5 units): …"), so the injury is named once; it says where the entry's name goes (the heal form's "Name an
+#: injury", H from the fight list or the roster, where the focus lands after the roll)
 LINE = QT_TRANSLATE_NOOP(
-    "rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect "
-    "on the book's table.")
+    "rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book's "
+    "table and type its name: H, Name an injury.")
 
 #: the line when the GM typed the injury's name read off the table with the dice
 LINE_NAMED = QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.")
 #: the lines of logs written before (the injury named three times, "1 tens"), read in the GM's language as they were
 #: (app.services.plurals.ENGLISH gives their English the plural forms)
 WRITTEN_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and "
+                               "its effect on the book's table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its "
                                "effect on the critical-injury table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
