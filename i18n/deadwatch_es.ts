@@ -13273,8 +13273,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Combate a distancia</translation>
         </message>
         <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is a Close Combat attack.</source>
+            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es un ataque de Combate cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.</source>
+            <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia: tira Combate cuerpo a cuerpo o cambia de arma.</translation>
         </message>
         <message>
             <source>Close combat</source>

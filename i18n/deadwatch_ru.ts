@@ -13273,8 +13273,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальний бой</translation>
         </message>
         <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is a Close Combat attack.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — атака Ближнего боя.</translation>
+        </message>
+        <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.</source>
+            <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет: бросьте Ближний бой или смените оружие.</translation>
         </message>
         <message>
             <source>Close combat</source>
