@@ -17470,6 +17470,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Forzar la tirada de {name}</translation>
         </message>
         <message>
+            <source>Push {name}&apos;s roll: {odds}</source>
+            <translation>Forzar la tirada de {name}: {odds}</translation>
+        </message>
+        <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
             <translation>Un personaje jugador puede forzar cualquier tirada suya, también la del defensor en un duelo: un punto de estrés, un dado de estrés más y se repiten todos los dados que no sean un 6 ni un caminante.</translation>
         </message>

@@ -17470,6 +17470,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Форсировать бросок: {name}</translation>
         </message>
         <message>
+            <source>Push {name}&apos;s roll: {odds}</source>
+            <translation>Форсировать бросок ({name}): {odds}</translation>
+        </message>
+        <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
             <translation>Персонаж игрока может форсировать любой свой бросок, в том числе бросок защищающегося в дуэли: 1 стресс, ещё один кубик стресса и переброс всех кубиков, кроме шестёрок и ходячих.</translation>
         </message>
