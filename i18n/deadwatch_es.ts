@@ -14126,6 +14126,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ).</translation>
         </message>
         <message>
+            <source>Gear to stabilize (its entry)</source>
+            <translation>Equipo para estabilizar (según su entrada)</translation>
+        </message>
+        <message>
+            <source>The medical gear its entry&apos;s time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
+            <translation>El equipo médico que nombra el plazo de su entrada, B o A, para una entrada letal; el avanzado (A) sirve para ambos</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die); stabilizing it needs {equipment}.</source>
+            <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ); para estabilizarla hace falta {equipment}.</translation>
+        </message>
+        <message>
+            <source>Stabilizing it needs {equipment} (its entry).</source>
+            <translation>Para estabilizarla hace falta {equipment} (según su entrada).</translation>
+        </message>
+        <message>
+            <source>Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear as the damage form said.</source>
+            <translation>Solo una entrada letal nombra el equipo para estabilizarla: da su plazo en Letal o deja el equipo como dijo el formulario de daño.</translation>
+        </message>
+        <message>
             <source>Not lethal (its entry): no time limit.</source>
             <translation>No letal (según su entrada): sin plazo.</translation>
         </message>

@@ -14126,6 +14126,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего).</translation>
         </message>
         <message>
+            <source>Gear to stabilize (its entry)</source>
+            <translation>Снаряжение для стабилизации (по строке таблицы)</translation>
+        </message>
+        <message>
+            <source>The medical gear its entry&apos;s time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
+            <translation>Медицинское снаряжение, которое строка таблицы называет при сроке смертельной травмы: B или A; продвинутое (A) годится для обоих случаев</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die); stabilizing it needs {equipment}.</source>
+            <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего); для стабилизации нужно: {equipment}.</translation>
+        </message>
+        <message>
+            <source>Stabilizing it needs {equipment} (its entry).</source>
+            <translation>Для стабилизации нужно: {equipment} (по строке таблицы).</translation>
+        </message>
+        <message>
+            <source>Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear as the damage form said.</source>
+            <translation>Снаряжение для стабилизации называет только смертельная строка: укажите её срок в поле «Смертельная» или оставьте снаряжение как в форме урона.</translation>
+        </message>
+        <message>
             <source>Not lethal (its entry): no time limit.</source>
             <translation>Не смертельна (по строке таблицы): срока нет.</translation>
         </message>

@@ -24,6 +24,7 @@ from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.injuries import ENTRY_READ, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
 from app.rules.twdu.injury_entry import (
+    ENTRY_GEAR_FIELD,
     ENTRY_LETHAL_FIELD,
     ENTRY_PENALTY_FIELD,
     ENTRY_UNIT_FIELD,
@@ -186,7 +187,8 @@ class TwduInjuryRoll(CheckRules):
         if check != KEY:
             return ()
         return (NAME_FIELD, *(replace(f, once=True) for f in (ENTRY_PENALTY_FIELD, RECOVERY_DICE_FIELD,
-                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD)))
+                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD,
+                                                               ENTRY_GEAR_FIELD)))
 
     def typed_dice(self, check: str) -> tuple[str, str]:
         """The D66: two dice read as tens and units."""
