@@ -5063,6 +5063,13 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>Aceptar</translation>
+        </message>
+    </context>
+    <context>
         <name>QShortcut</name>
         <message>
             <source>Ctrl</source>
@@ -6175,8 +6182,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>El indicador ya está en {level}: va de {low} a {high}.</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
+            <source>{caption} {old} → {new}: why? {digits} or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: ¿por qué? {digits} o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
@@ -6199,8 +6206,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Espacio: la tirada en el panel de dados, el foco en sus dados escritos; Intro los tira</translation>
         </message>
         <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
+            <source>A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel</source>
+            <translation>Un ataque único de los muertos: ¿contra quién? {digits} o un clic; {cancel}: cancelar</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>

@@ -5063,6 +5063,13 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>ОК</translation>
+        </message>
+    </context>
+    <context>
         <name>QShortcut</name>
         <message>
             <source>Ctrl</source>
@@ -6175,8 +6182,8 @@ win {win}, mess-up {messup}</source>
             <translation>Шкала уже на {level}: она идёт от {low} до {high}.</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
+            <source>{caption} {old} → {new}: why? {digits} or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: почему? {digits} или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
@@ -6199,8 +6206,8 @@ win {win}, mess-up {messup}</source>
             <translation>Пробел: бросок в панели костей, фокус на введённых костях; Enter бросает их</translation>
         </message>
         <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
+            <source>A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? {digits} или щелчок; {cancel}: отмена</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
