@@ -56,11 +56,12 @@ LINE_NAMED = QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {uni
 #: the lines of logs written before (the injury named three times, "1 tens"), read in the GM's language as they were
 #: (app.services.plurals.ENGLISH gives their English the plural forms)
 WRITTEN_BEFORE = (
-    QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and "
-                               "its effect on the book's table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its "
                                "effect on the critical-injury table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
+    # the line before it said where the entry's name goes
+    QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and "
+                               "its effect on the book's table."),
 )
 #: the dice the dock's faces field takes with the name read off the table: the D66's, then the entry's
 #: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
