@@ -5063,6 +5063,13 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>Aceptar</translation>
+        </message>
+    </context>
+    <context>
         <name>QShortcut</name>
         <message>
             <source>Ctrl</source>
@@ -6175,8 +6182,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>El indicador ya está en {level}: va de {low} a {high}.</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
+            <source>{caption} {old} → {new}: why? {digits} or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: ¿por qué? {digits} o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
@@ -6199,8 +6206,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Espacio: la tirada en el panel de dados, el foco en sus dados escritos; Intro los tira</translation>
         </message>
         <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
+            <source>A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel</source>
+            <translation>Un ataque único de los muertos: ¿contra quién? {digits} o un clic; {cancel}: cancelar</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
@@ -9731,6 +9738,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla del libro.</translation>
+        </message>
+        <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book&apos;s table and type its name: H, Name an injury.</source>
+            <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la entrada {d66} de la tabla del libro y escribe su nombre: H, Nombrar una herida.</translation>
         </message>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
@@ -13269,8 +13280,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Combate a distancia</translation>
         </message>
         <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is a Close Combat attack.</source>
+            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es un ataque de Combate cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.</source>
+            <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia: tira Combate cuerpo a cuerpo o cambia de arma.</translation>
         </message>
         <message>
             <source>Close combat</source>
@@ -14116,6 +14131,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
             <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>Gear to stabilize (its entry)</source>
+            <translation>Equipo para estabilizar (según su entrada)</translation>
+        </message>
+        <message>
+            <source>The medical gear its entry&apos;s time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
+            <translation>El equipo médico que nombra el plazo de su entrada, B o A, para una entrada letal; el avanzado (A) sirve para ambos</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die); stabilizing it needs {equipment}.</source>
+            <translation>Letal en {limit} {limit_unit} desde que se sufrió (según su entrada; dado secreto del DJ); para estabilizarla hace falta {equipment}.</translation>
+        </message>
+        <message>
+            <source>Stabilizing it needs {equipment} (its entry).</source>
+            <translation>Para estabilizarla hace falta {equipment} (según su entrada).</translation>
+        </message>
+        <message>
+            <source>Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear as the damage form said.</source>
+            <translation>Solo una entrada letal nombra el equipo para estabilizarla: da su plazo en Letal o deja el equipo como dijo el formulario de daño.</translation>
         </message>
         <message>
             <source>Not lethal (its entry): no time limit.</source>
@@ -17460,6 +17495,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Push {name}&apos;s roll</source>
             <translation>Forzar la tirada de {name}</translation>
+        </message>
+        <message>
+            <source>Push {name}&apos;s roll: {odds}</source>
+            <translation>Forzar la tirada de {name}: {odds}</translation>
         </message>
         <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>

@@ -5063,6 +5063,13 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>ОК</translation>
+        </message>
+    </context>
+    <context>
         <name>QShortcut</name>
         <message>
             <source>Ctrl</source>
@@ -6175,8 +6182,8 @@ win {win}, mess-up {messup}</source>
             <translation>Шкала уже на {level}: она идёт от {low} до {high}.</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
+            <source>{caption} {old} → {new}: why? {digits} or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: почему? {digits} или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
@@ -6199,8 +6206,8 @@ win {win}, mess-up {messup}</source>
             <translation>Пробел: бросок в панели костей, фокус на введённых костях; Enter бросает их</translation>
         </message>
         <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
+            <source>A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? {digits} или щелчок; {cancel}: отмена</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
@@ -9731,6 +9738,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
+        </message>
+        <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book&apos;s table and type its name: H, Name an injury.</source>
+            <translation>D66 {d66} (десятки {tens}, единицы {units}): прочтите строку {d66} в таблице книги и впишите название травмы: H, «Назвать травму».</translation>
         </message>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
@@ -13269,8 +13280,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальний бой</translation>
         </message>
         <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is a Close Combat attack.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — атака Ближнего боя.</translation>
+        </message>
+        <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.</source>
+            <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет: бросьте Ближний бой или смените оружие.</translation>
         </message>
         <message>
             <source>Close combat</source>
@@ -14116,6 +14131,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
             <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего).</translation>
+        </message>
+        <message>
+            <source>Gear to stabilize (its entry)</source>
+            <translation>Снаряжение для стабилизации (по строке таблицы)</translation>
+        </message>
+        <message>
+            <source>The medical gear its entry&apos;s time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
+            <translation>Медицинское снаряжение, которое строка таблицы называет при сроке смертельной травмы: B или A; продвинутое (A) годится для обоих случаев</translation>
+        </message>
+        <message>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die); stabilizing it needs {equipment}.</source>
+            <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего); для стабилизации нужно: {equipment}.</translation>
+        </message>
+        <message>
+            <source>Stabilizing it needs {equipment} (its entry).</source>
+            <translation>Для стабилизации нужно: {equipment} (по строке таблицы).</translation>
+        </message>
+        <message>
+            <source>Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear as the damage form said.</source>
+            <translation>Снаряжение для стабилизации называет только смертельная строка: укажите её срок в поле «Смертельная» или оставьте снаряжение как в форме урона.</translation>
         </message>
         <message>
             <source>Not lethal (its entry): no time limit.</source>
@@ -17460,6 +17495,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Push {name}&apos;s roll</source>
             <translation>Форсировать бросок: {name}</translation>
+        </message>
+        <message>
+            <source>Push {name}&apos;s roll: {odds}</source>
+            <translation>Форсировать бросок ({name}): {odds}</translation>
         </message>
         <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>

@@ -25,6 +25,11 @@ IN_LANGUAGE: dict[str, str] = {
     "es": QT_TRANSLATE_NOOP("Languages", "in Spanish"),
 }
 
+#: Qt's own words Deadwatch's catalog says otherwise (installed after Qt's, it answers first): the dialogs'
+#: «OK», which Qt's Russian catalog leaves in Latin letters beside «Отмена» (the declaration's dialog
+#: read «OK» in Latin in a Russian row): «ОК» in Cyrillic
+QT_OWN = (QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),)
+
 _installed: list[QTranslator] = []
 _current = "en"
 

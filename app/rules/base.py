@@ -329,9 +329,10 @@ class Ruleset(ABC):
         in ``phase`` of ``mode`` (twdu's first aid: only the Broken).  Default: anyone not dead."""
         return not self.is_dead(sheet, state)
 
-    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str) -> LogLine | None:
+    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str, on_turn: bool = False) -> LogLine | None:
         """What the declaration of ``phase`` of ``mode`` warns of for the character ``name`` of
-        ``sheet`` (twdu's Ranged Combat with no ranged weapon: nothing to shoot with).  Default: nothing."""
+        ``sheet`` (twdu's Ranged Combat with no ranged weapon: nothing to shoot with); ``on_turn``: what
+        his turn says of it, as the roll is set up.  Default: nothing."""
         return None
 
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:

@@ -106,7 +106,7 @@ def test_the_threat_question_answers_to_the_gms_own_keys(qtbot, tmp_path, settin
     key(qtbot, Qt.Key.Key_Escape)  # the fight list
     key(qtbot, Qt.Key.Key_Plus)
     assert QApplication.focusWidget() is threat.dial
-    assert threat.prompt.text() == "Threat 0 → 1: why? 1-9 or a click; G: GM's call; Backspace: cancel"
+    assert threat.prompt.text() == "Threat 0 → 1: why? 1–8 or a click; G: GM's call; Backspace: cancel"
     key(qtbot, Qt.Key.Key_Return)  # not the question's key now: it still asks
     assert threat.prompt.isVisible() and services.threat.level() == 0
     key(qtbot, Qt.Key.Key_Backspace)  # the GM's own cancel

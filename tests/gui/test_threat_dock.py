@@ -62,7 +62,7 @@ def test_a_step_asks_for_its_reason_from_keys_clicks_and_the_wheel(qtbot, tmp_pa
 
     dial.setFocus()
     qtbot.keyClick(dial, Qt.Key.Key_Plus)
-    assert dock.prompt.text() == "Threat 0 → 1: why? 1-9 or a click; Enter: GM's call; Esc: cancel"
+    assert dock.prompt.text() == "Threat 0 → 1: why? 1–8 or a click; Enter: GM's call; Esc: cancel"  # eight reasons
     assert reasons(dock) == [
         "1  Messed up (a walker)",
         "2  Failed to avoid the dead",

@@ -93,9 +93,9 @@ def test_the_d66_name_field_is_wide_emptied_after_the_roll_and_the_line_says_the
 
 
 @pytest.mark.parametrize(("lang", "named", "unnamed"), [
-    ("en", "D66 11 (1 ten, 1 unit) — Cut.", "D66 11 (1 ten, 1 unit): read injury 11"),
-    ("es", "D66 11 (1 decena, 1 unidad) — Cut.", "D66 11 (1 decena, 1 unidad): lee la herida 11"),
-    ("ru", "D66 11 (десятки 1, единицы 1) — Cut.", "D66 11 (десятки 1, единицы 1): травму 11"),
+    ("en", "D66 11 (1 ten, 1 unit) — Cut.", "D66 11 (1 ten, 1 unit): read entry 11"),
+    ("es", "D66 11 (1 decena, 1 unidad) — Cut.", "D66 11 (1 decena, 1 unidad): lee la entrada 11"),
+    ("ru", "D66 11 (десятки 1, единицы 1) — Cut.", "D66 11 (десятки 1, единицы 1): прочтите строку 11"),
 ])
 def test_the_d66_line_counts_one_ten(lang, named, unnamed):
     args = {"d66": 11, "tens": 1, "units": 1, "injury": "Cut"}
@@ -110,3 +110,4 @@ def test_the_d66_line_counts_one_ten(lang, named, unnamed):
     assert said[1].startswith(unnamed), said
     assert all(" 1 tens" not in line and "1 decenas" not in line for line in before), before
     assert before[1].endswith(named), before
+    assert before[2].startswith(named.split(" —")[0] + ":"), before  # the line before it named where the name goes

@@ -68,8 +68,8 @@ def test_ctrl_shift_k_rolls_the_d66_of_an_unnamed_critical_injury(qtbot, tmp_pat
     settle()
     line = last_log_line(window)
     assert "Critical injury (D66): D66 " in line and "on the book's table" in line, line
-    d66 = line.split("D66 ")[-1][:2]  # "Ben rolls Critical injury (D66): D66 34 (3 tens, 4 units): read injury 34…"
-    assert f"read injury {d66} and its effect on the book's table." in line, line
+    d66 = line.split("D66 ")[-1][:2]  # "Ben rolls Critical injury (D66): D66 34 (3 tens, 4 units): read entry 34…"
+    assert f"read entry {d66} on the book's table and type its name: H, Name an injury." in line, line
     assert not roster_checks.due_checks(dock, ben)  # rolled: due no more
     assert not dock.act_checks.isEnabled()
     # the row says which entry to read, and where its name and recovery dice are given

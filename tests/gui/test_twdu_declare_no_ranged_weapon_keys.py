@@ -50,7 +50,7 @@ def test_declaring_ranged_combat_without_a_gun_warns(qtbot, tmp_path):
         when_dialog_opens(look)
         keys.key(Qt.Key.Key_E)
         assert seen["ranged"] == ("2", True, "⚠ Ben Okafor no lleva arma a distancia: no tiene con qué disparar; la "
-                                             "tirada de su turno es la de Combate a distancia, sin arma."), seen
+                                             "tirada de su turno es un ataque de Combate cuerpo a cuerpo."), seen
         assert seen["close"] == ("3", False), seen
     finally:
         i18n.set_language("en")

@@ -44,7 +44,9 @@ def test_ben_losing_the_walkers_duel_may_push_his_side_by_keys(qtbot, tmp_path):
     window, dock, who = _duel(qtbot, tmp_path, "6 2 3 2 3 4")  # the walker 1 success, Ben none
     assert "Loses the duel" not in lines(window)[-1] and "Wins the duel, 1 against 0" in lines(window)[-1]
     offers = _offers(dock)
-    assert "Push Ben's roll" in offers, offers
+    # his push's exact odds, told from his side, as the roller's own push has them
+    assert "Push Ben's roll: Win the duel 13.2%; Both hit 38.6%; Lose the duel 48.2%; Nobody hits 0%; Mess-up 16.7%" \
+        in offers, offers
     # the damage waits for Ben's answer: pushed, or accepted as it is
     assert [b.text() for b in dock.result_view.damage_buttons] == ["Apply 1 damage to Ben"]
     assert "No push: accept the roll" in offers

@@ -59,7 +59,7 @@ def test_the_phone_says_the_injury_is_to_be_rolled_then_where_its_effect_is(qtbo
     settle()
     assert seen == {"dialog": "checksDueDialog", "focus": True}
     line = last_log_line(window)
-    assert "травму 34 и её эффект прочтите в таблице книги" in line, line
+    assert "прочтите строку 34 в таблице книги и впишите название травмы: H, «Назвать травму»" in line, line
     assert _injuries(services, ana) == [("Критическая травма 34", "эффект см. в таблице книги")]
 
 

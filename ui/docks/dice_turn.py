@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
+from app.services.logtext import render
 from ui.docks.dice_sight import odds_and_faces
 from ui.docks.map_targets import offer_turn, turn_key
 from ui.widgets.field_form import rules_tr
@@ -228,6 +229,20 @@ class DiceTurn:
             self.dock.forms.targetMoved.emit(QCoreApplication.translate(
                 "DiceDock", "The declared target ({name}) is dead: pick another target."
             ).format(name=dead))
+            return
+        self._say_declared(actor, str(phase))
+
+    def _say_declared(self, actor: int, phase: str) -> None:
+        """What the rules say of the action declared as its roll is set up on his turn (Ben's ranged
+        attack with no ranged weapon: the roll set up is Close Combat, and why), on the dock's message
+        line for this setup only."""
+        services = self.dock.services
+        enc = services.initiative.encounter() if services is not None else None
+        if services is None or enc is None:
+            return
+        note = services.initiative.phase_notes(enc.mode, actor, on_turn=True).get(phase)
+        if note is not None:
+            self.dock.forms.targetMoved.emit(render(note.text, note.args, "rules"))
 
     def _settled(self, current: Combatant | None) -> str | None:
         """The opposed roll the turn's fighter and the one he declared against declared at each

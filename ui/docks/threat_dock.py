@@ -1,7 +1,7 @@
 """The threat dock: the dial, the reason for every change, the session's timeline, avoiding the dead.
 
 Keys: + / − (anywhere in the window: Fight → Threat up / Threat down) ask for a step; the dock then
-offers the reasons for that direction: 1-9 or a click picks one, Enter takes "GM's call", Esc
+offers the reasons for that direction: a digit (1–3 for three) or a click picks one, Enter takes "GM's call", Esc
 cancels.  Clicking the dial's right or left half, or the mouse wheel, asks the same way.
 Ctrl+Shift+A rolls to avoid the dead (Threat 1-2) for the character picked, which follows the
 character selected in any dock.
@@ -417,13 +417,15 @@ class ThreatDock(Dock):
         app = QApplication.instance()
         if app is not None:  # Esc in any field of the dock takes the step back (removed with the question)
             app.installEventFilter(self)
-        text = self.tr("{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel")
-        gm, cancel = keymap.first_shown("threat.gmCall"), keymap.first_shown("threat.cancel")  # as the GM bound them
-        self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
-        self.prompt.show()
-        self._clear_reasons()
         instead = threat.alternatives() if step > 0 else []  # "Instead: …": said with what each does
         offered = threat.reasons(step) + instead
+        # the digits that answer, as many as the reasons offered ("1–3"; it said "1-9" over three reasons)
+        text = self.tr("{caption} {old} → {new}: why? {digits} or a click; {gm}: GM's call; {cancel}: cancel")
+        gm, cancel = keymap.first_shown("threat.gmCall"), keymap.first_shown("threat.cancel")  # as the GM bound them
+        self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel,
+                                        digits=threat_question.digits(len(offered))))
+        self.prompt.show()
+        self._clear_reasons()
         for n, reason in enumerate(offered, start=1):
             # wraps (the dock is narrow) and sits tight: eight reasons fit a laptop's dock
             why = rules_tr(threat.reason_refusal(reason.key)) if step < 0 else ""

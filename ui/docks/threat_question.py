@@ -228,6 +228,13 @@ def scrolls(dock: ThreatDock, event: QKeyEvent) -> bool:
     return True
 
 
+def digits(count: int) -> str:
+    """The digits that answer a question of ``count`` numbered answers, as its prompt says them: "1–3"
+    (an en dash), "1" for one; nine at most (a digit a key)."""
+    last = max(1, min(count, 9))
+    return f"1–{last}" if last > 1 else "1"
+
+
 def no_such_reason(dock: ThreatDock) -> None:
     """A digit no reason has (4 with three reasons offered): the dock says which digits answer, under
     the reasons, and the question stays (it did nothing and said nothing)."""

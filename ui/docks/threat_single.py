@@ -2,7 +2,7 @@
 
 twdu, "Threat Level": instead of a step up the GM may "Let a PC or NPC suffer a single attack from
 the dead"; "Single attacks": "A single attack is resolved with one skill roll by you".  After the
-dial's "Instead: a single attack" the dock asks on whom (1-9 or a click, Esc cancels); after that
+dial's "Instead: a single attack" the dock asks on whom (a digit or a click, Esc cancels); after that
 pick, or after the GM gives a single attack to one who failed to avoid the dead, the focus lands on
 "Roll <name>'s single attack": Space puts that roll in the dice dock with the focus on its typed
 dice (Enter rolls them, Ctrl+R rolls here).  The button stays until the victim has rolled.  "Failure:
@@ -235,9 +235,11 @@ def ask_victim(dock: ThreatDock) -> None:
     dock.victim_pick = True
     dock._clear_reasons()
     text = QCoreApplication.translate(
-        "ThreatDock", "A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel")
-    dock.prompt.setText(text.format(cancel=keymap.first_shown("threat.cancel")))
-    for n, (cid, name) in enumerate(victims(dock.bound)[:9], start=1):
+        "ThreatDock", "A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel")
+    offered = victims(dock.bound)[:9]
+    dock.prompt.setText(text.format(cancel=keymap.first_shown("threat.cancel"),
+                                    digits=threat_question.digits(len(offered))))
+    for n, (cid, name) in enumerate(offered, start=1):
         button = WrapButton(f"{n}  {name}", dock.reason_box, pad_y=1)
         button.setObjectName(f"victim_{cid}")
         button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -20,6 +20,7 @@ from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu import undead as und
 from app.rules.twdu.injury_entry import (
+    ENTRY_GEAR_FIELD,
     ENTRY_LETHAL_FIELD,
     ENTRY_PENALTY_FIELD,
     ENTRY_UNIT_FIELD,
@@ -304,6 +305,7 @@ class TwduDamage(DamageRules):
             replace(RECOVERY_DICE_FIELD, with_value=("kind", ("name",))),
             replace(ENTRY_UNIT_FIELD, with_value=("kind", ("name",))),
             replace(ENTRY_LETHAL_FIELD, with_value=("kind", ("name",))),
+            replace(ENTRY_GEAR_FIELD, with_value=("kind", ("name",))),
             FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
                       choices=EQUIPMENT_CHOICES, with_value=("kind", ("stabilize", "tend"))),
             FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True,

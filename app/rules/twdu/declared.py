@@ -2,16 +2,17 @@
 
 "Each round everyone gets one action, in one of six phases" (twdu text, "Brawls"): a fighter who
 declared Ranged Combat (phase 2) shoots, so the dice dock sets up the shot
-(:mod:`app.rules.twdu.shot_kind`) with the sheet's first ranged weapon at the farthest band it
-reaches, or the Ranged Combat skill roll without one.  Close Combat (phase 3) is an attack with the
-sheet's first close combat weapon (bare hands without one) at Short range ("You can only use Close
-Combat against enemies within Short range"): "First, everyone states who they attack. Then the skill
-rolls are resolved, starting with opposed rolls" — the duel against one who declared an attack back
-at the attacker, a straight roll at a defenseless target against one who did not; declared against
-no one, the Close Combat skill roll with that weapon as its gear.  Taking cover (phase 1) is the
-Mobility roll to take cover; Movement (phase 4) the Mobility roll to move one band ("You may move one
-zone closer or further away from your opponent. Roll Mobility"); First aid (phase 5) the first aid
-roll.  Other says no roll of its own.
+(:mod:`app.rules.twdu.shot_kind`) with the sheet's first ranged weapon at the farthest band it reaches;
+one who carries no ranged weapon has nothing to shoot with, and what he can do is the Close Combat
+attack below (his turn says why: :data:`app.rules.twdu.ruleset.NO_RANGED_WEAPON_TURN`).  Close Combat
+(phase 3) is an attack with the sheet's first close combat weapon (bare hands without one) at Short
+range ("You can only use Close Combat against enemies within Short range"): "First, everyone states who
+they attack. Then the skill rolls are resolved, starting with opposed rolls" — the duel against one who
+declared an attack back at the attacker, a straight roll at a defenseless target against one who did
+not; declared against no one, the Close Combat skill roll with that weapon as its gear.  Taking cover
+(phase 1) is the Mobility roll to take cover; Movement (phase 4) the Mobility roll to move one band
+("You may move one zone closer or further away from your opponent. Roll Mobility"); First aid (phase 5)
+the first aid roll.  Other says no roll of its own.
 
 Ranged Combat is "handled as an opposed roll, as in a Duel. When done, resolve any situation where
 someone shoots at a person who does not shoot back (resolved as a straight roll)": a shot at one who
@@ -67,8 +68,8 @@ def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = 
     number = int(phase) if str(phase).isdigit() else 0
     if number == PHASE_RANGED:
         ranged = _first(sheet, "ranged")
-        if ranged is None:
-            return SKILL, {"skill": "ranged_combat"}
+        if ranged is None:  # nothing to shoot with: what he can do is a Close Combat attack (Short range)
+            return declared_roll(sheet, str(PHASE_CLOSE), answered, opponent)
         index, row = ranged
         if answered:  # he shoots back: "an opposed roll, as in a Duel", at one distance for both
             at = duel_range(sheet, opponent)

@@ -230,6 +230,18 @@ class DuelKind(OpposedKind):
         """A player character who did not win the duel may push his side of it."""
         return self._duel(successes(roll), theirs[0], values, context).winner != "b"
 
+    def their_chances(self, mine: int, theirs: Distribution, values: Values, context: Values) -> list[Chance]:
+        """The duel's four outcomes told from the defender's side (his push: "Win the duel" is his win),
+        the roller's ``mine`` successes standing."""
+        odds = sum_chances({mine: Fraction(1)}, {(k,): p for k, p in theirs.items()},
+                           lambda a, b: SIDES[self._duel(a, b[0], values, context).winner])
+        return [
+            Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), odds.get("a", Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "Both hit"), odds.get("both", Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "Lose the duel"), odds.get("b", Fraction(0)), severity="danger"),
+            Chance(QT_TRANSLATE_NOOP("rules", "Nobody hits"), odds.get("none", Fraction(0))),
+        ]
+
     def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values) -> Verdict:
         """The duel judged again after the defender's push, said in the log from his side ("Ben: Push
         the roll — … Wins the duel, 2 against 1: 1 damage") and in the headline from the roller's,

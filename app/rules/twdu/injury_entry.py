@@ -43,9 +43,26 @@ ENTRY_LETHAL_FIELD = FieldSpec(
              Choice("days", QT_TRANSLATE_NOOP("rules", "lethal: time limit in days"))),
     help=QT_TRANSLATE_NOOP("rules", "Whether its entry on the table makes it lethal; a time limit not rolled yet is "
                                     "the GM's secret die, rolled as the entry is read"))
-#: what the entry's lethality made of the injury, for the GM alone
+#: the medical gear the entry's time limit names ("The time limit also states what kind of medical equipment is
+#: necessary to help you, either basic (B) or advanced (A)"), when the GM gives it: else the damage form's stands
+ENTRY_GEAR_FIELD = FieldSpec(
+    "entry_equipment", QT_TRANSLATE_NOOP("rules", "Gear to stabilize (its entry)"), "choice", AS_TAKEN,
+    choices=(Choice(AS_TAKEN, QT_TRANSLATE_NOOP("rules", "as the damage form said")),
+             Choice("B", inj.EQUIPMENT_LABELS["B"]), Choice("A", inj.EQUIPMENT_LABELS["A"])),
+    help=QT_TRANSLATE_NOOP("rules", "The medical gear its entry's time limit names, B or A, for a lethal entry; "
+                                    "advanced gear (A) serves for both"))
+#: what the entry's lethality made of the injury, for the GM alone (the line before the gear was said: old logs)
 LETHAL_READ = QT_TRANSLATE_NOOP("rules", "Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM's "
                                          "secret die).")
+LETHAL_READ_GEAR = QT_TRANSLATE_NOOP(
+    "rules", "Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM's secret die); stabilizing it "
+             "needs {equipment}.")
+#: the gear the entry names for an injury the damage form made lethal already
+GEAR_READ = QT_TRANSLATE_NOOP("rules", "Stabilizing it needs {equipment} (its entry).")
+#: gear given for an entry that is not lethal
+GEAR_NOT_LETHAL = QT_TRANSLATE_NOOP(
+    "rules", "Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear "
+             "as the damage form said.")
 NOT_LETHAL_READ = QT_TRANSLATE_NOOP("rules", "Not lethal (its entry): no time limit.")
 
 
@@ -93,18 +110,29 @@ def entry_read(injury: inj.CriticalInjury, name: str, request: Mapping[str, Any]
     args = {"time": injury.recovery, "unit": inj.counted_unit(injury.recovery_unit, injury.recovery),
             "dice": len(faces)}
     said = LogLine(ENTRY_SAID_OWN if dice.typed and not typed else ENTRY_SAID, args, gm_only=True)
-    lethal, lethal_said, lethal_rolls = _lethality(injury, request.get("entry_lethal", AS_TAKEN), dice)
+    lethal, lethal_said, lethal_rolls = _lethality(injury, request.get("entry_lethal", AS_TAKEN),
+                                                   request.get("entry_equipment", AS_TAKEN), dice)
     return lethal, [said, *lethal_said], [record, *lethal_rolls]
 
 
-def _lethality(injury: inj.CriticalInjury, given: object, dice: Dice
+def _lethality(injury: inj.CriticalInjury, given: object, gear: object, dice: Dice
                ) -> tuple[inj.CriticalInjury, list[LogLine], list[RollRecord]]:
     """The lethality the entry gives ``injury`` (the damage form's stands when the GM gives none): not
     lethal, or lethal within a time limit of the unit given (its die, the GM's secret, rolled now when
-    the damage form did not roll one; the limit counts from when the injury was taken)."""
+    the damage form did not roll one; the limit counts from when the injury was taken), and the medical
+    gear that limit names (``gear``: B or A; the damage form's, else basic, when the GM gives none)."""
+    if gear not in (AS_TAKEN, *inj.EQUIPMENT[1:]):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
     if given == AS_TAKEN:
-        return injury, [], []
+        if gear == AS_TAKEN or (injury.lethal and gear == injury.equipment):
+            return injury, [], []
+        if not injury.lethal:
+            raise RulesError(GEAR_NOT_LETHAL)
+        return (replace(injury, equipment=str(gear)),
+                [LogLine(GEAR_READ, {"equipment": {"t": inj.EQUIPMENT_LABELS[str(gear)]}}, gm_only=True)], [])
     if given == NOT_LETHAL:
+        if gear != AS_TAKEN:
+            raise RulesError(GEAR_NOT_LETHAL)
         if not injury.lethal:
             return injury, [], []
         return (replace(injury, lethal=False, time_limit=0, equipment="", stabilize_tried_at=None),
@@ -118,6 +146,8 @@ def _lethality(injury: inj.CriticalInjury, given: object, dice: Dice
         limit = roller.d(6)
         rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Critical injury times"), [Face(6, limit)], str(limit),
                                 limit, dice.typed and roller is dice, secret=True))
-    lethal = replace(injury, lethal=True, time_limit=limit, time_unit=str(given), equipment=injury.equipment or "B")
-    said = LogLine(LETHAL_READ, {"limit": limit, "limit_unit": inj.counted_unit(str(given), limit)}, gm_only=True)
+    equipment = str(gear) or injury.equipment or "B"  # the entry's own gear, else the damage form's, else basic
+    lethal = replace(injury, lethal=True, time_limit=limit, time_unit=str(given), equipment=equipment)
+    said = LogLine(LETHAL_READ_GEAR, {"limit": limit, "limit_unit": inj.counted_unit(str(given), limit),
+                                      "equipment": {"t": inj.EQUIPMENT_LABELS[equipment]}}, gm_only=True)
     return lethal, [said], rolls

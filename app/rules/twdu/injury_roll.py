@@ -24,6 +24,7 @@ from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.injuries import ENTRY_READ, FORM_PENALTY, NAME_MAX, UNNAMED_INJURY, CriticalInjury
 from app.rules.twdu.injury_entry import (
+    ENTRY_GEAR_FIELD,
     ENTRY_LETHAL_FIELD,
     ENTRY_PENALTY_FIELD,
     ENTRY_UNIT_FIELD,
@@ -44,10 +45,11 @@ FOR_NUMBER = QT_TRANSLATE_NOOP("rules", "for #{n}")
 #: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
 DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
 #: the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten,
-#: 5 units): …"), so the injury is named once
+#: 5 units): …"), so the injury is named once; it says where the entry's name goes (the heal form's "Name an
+#: injury", H from the fight list or the roster, where the focus lands after the roll)
 LINE = QT_TRANSLATE_NOOP(
-    "rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect "
-    "on the book's table.")
+    "rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book's "
+    "table and type its name: H, Name an injury.")
 
 #: the line when the GM typed the injury's name read off the table with the dice
 LINE_NAMED = QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.")
@@ -57,6 +59,9 @@ WRITTEN_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its "
                                "effect on the critical-injury table."),
     QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
+    # the line before it said where the entry's name goes
+    QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and "
+                               "its effect on the book's table."),
 )
 #: the dice the dock's faces field takes with the name read off the table: the D66's, then the entry's
 #: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
@@ -183,7 +188,8 @@ class TwduInjuryRoll(CheckRules):
         if check != KEY:
             return ()
         return (NAME_FIELD, *(replace(f, once=True) for f in (ENTRY_PENALTY_FIELD, RECOVERY_DICE_FIELD,
-                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD)))
+                                                               ENTRY_UNIT_FIELD, ENTRY_LETHAL_FIELD,
+                                                               ENTRY_GEAR_FIELD)))
 
     def typed_dice(self, check: str) -> tuple[str, str]:
         """The D66: two dice read as tens and units."""

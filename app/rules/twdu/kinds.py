@@ -48,7 +48,9 @@ PUSH_HELP = QT_TRANSLATE_NOOP(
 ODDS_PART = QT_TRANSLATE_NOOP("rules", "{what} {chance}")
 #: the defender's push of his side of an opposed roll (a player character in a duel the walker started)
 THEIR_PUSH = "push_opponent"
-THEIR_PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push {name}'s roll")
+THEIR_PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push {name}'s roll: {odds}")
+#: the same without odds, as a result shown before kept it (and where a kind gives none)
+THEIR_PUSH_BARE = QT_TRANSLATE_NOOP("rules", "Push {name}'s roll")
 THEIR_PUSH_HELP = QT_TRANSLATE_NOOP(
     "rules", "A player character may push any roll they make, the defender's side of a duel too: one stress, "
     "one more stress die, and every die that is neither a 6 nor a walker rolled again."
@@ -195,6 +197,12 @@ class ExtraKind:
         """Whether the opponent's push of his side is offered (he did not win): none but a duel's."""
         return False
 
+    def their_chances(self, mine: int, theirs: Distribution, values: Mapping[str, Any],
+                      context: Mapping[str, Any]) -> list[Chance]:
+        """The outcomes told from the opponent's side, the roller's ``mine`` successes standing and
+        his own ``theirs`` (after his push): none but a duel's."""
+        return []
+
     def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Mapping[str, Any],
                       context: Mapping[str, Any]) -> Verdict:
         """What the roller's ``roll`` against the opponent's pushed ``theirs`` means, told from the
@@ -273,9 +281,11 @@ class ExtraKind:
         their_roll = their_roll_of(memo)
         if (their_roll is not None and their_roll.can_push
                 and self.their_push_offered(roll, theirs, values, context)):
-            name = {"name": str(context.get("opponent_name", ""))}
-            follow += (FollowUp(THEIR_PUSH, THEIR_PUSH_LABEL, 0, THEIR_PUSH_HELP, name,
-                                name=PUSH_NAME, rolls_dice=True, by="opponent", dice_said=pushed_dice(their_roll)),)
+            said = {"name": str(context.get("opponent_name", "")),
+                    **self.their_push_odds(roll, their_roll, values, context)}
+            follow += (FollowUp(THEIR_PUSH, THEIR_PUSH_LABEL if "odds" in said else THEIR_PUSH_BARE, 0,
+                                THEIR_PUSH_HELP, said, name=PUSH_NAME, rolls_dice=True, by="opponent",
+                                dice_said=pushed_dice(their_roll)),)
         return RollResult(
             verdict.line,
             records,
@@ -295,6 +305,18 @@ class ExtraKind:
         mine, messup = after_push(roll)
         chances = [*self.chances(mine, {tuple(theirs): Fraction(1)}, values, context), Chance(MESS_UP, messup)]
         return {"odds": odds_parts(chances)}
+
+    def their_push_odds(
+        self, roll: PoolRoll | None, their_roll: PoolRoll, values: Mapping[str, Any], context: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The opponent's push button's odds, as exact as the roller's own (:meth:`push_odds`): each
+        outcome's chance from his side after his push, the roller's successes standing, then his
+        mess-up's; nothing where the kind tells no outcome from his side."""
+        theirs, messup = after_push(their_roll)
+        chances = self.their_chances(successes(roll), theirs, values, context)
+        if not chances:
+            return {}
+        return {"odds": odds_parts([*chances, Chance(MESS_UP, messup)])}
 
 
 #: the dice a push rolls, base dice first as the faces field reads them

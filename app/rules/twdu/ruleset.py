@@ -53,9 +53,11 @@ from app.rules.twdu.swarm_rules import TwduSwarms
 from app.rules.twdu.threat_rules import TwduThreat
 from app.rules.twdu.timers import time_passes
 
-#: Ranged Combat declared with no ranged weapon on the sheet
+#: Ranged Combat declared with no ranged weapon on the sheet: the declaration's warning, then his turn's line
 NO_RANGED_WEAPON = QT_TRANSLATE_NOOP(
-    "rules", "{name} carries no ranged weapon: nothing to shoot with; the turn's roll is the bare Ranged Combat roll.")
+    "rules", "{name} carries no ranged weapon: nothing to shoot with; the turn's roll is a Close Combat attack.")
+NO_RANGED_WEAPON_TURN = QT_TRANSLATE_NOOP(
+    "rules", "{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.")
 
 MAX_STRESS = 10
 
@@ -330,14 +332,14 @@ class TwduRuleset(Ruleset):
         attacks and first aid)."""
         return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE), str(PHASE_FIRST_AID))
 
-    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str) -> LogLine | None:
+    def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str, on_turn: bool = False) -> LogLine | None:
         """Ranged Combat declared by one whose sheet has no ranged weapon (Ben's fire axe): nothing to
-        shoot with, his turn's roll the bare Ranged Combat skill roll."""
+        shoot with, his turn's roll a Close Combat attack; ``on_turn``: his turn's words."""
         if str(phase) != str(PHASE_RANGED):
             return None
         if any(isinstance(row, Mapping) and row.get("kind") == "ranged" for row in sheet.get("weapons", []) or []):
             return None
-        return LogLine(NO_RANGED_WEAPON, {"name": name})
+        return LogLine(NO_RANGED_WEAPON_TURN if on_turn else NO_RANGED_WEAPON, {"name": name})
 
     def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
         """First aid tends only the Broken (Health 0, not dead); any other phase anyone not dead."""

@@ -306,16 +306,18 @@ class InitiativeService(Service):
         rules = self.ruleset
         return tuple(c.value for c in self.phases(mode) if rules.phase_aims(mode, c.value))
 
-    def phase_notes(self, mode: str, character_id: int | None) -> dict[str, LogLine]:
+    def phase_notes(self, mode: str, character_id: int | None, on_turn: bool = False) -> dict[str, LogLine]:
         """What declaring each of the mode's phases warns of for ``character_id`` (twdu's Ranged
-        Combat with no ranged weapon), by phase; none for a phase with nothing to say."""
-        if type(mode) is not str or type(character_id) is not int:  # nothing to ask the rules (a bad call)
+        Combat with no ranged weapon), by phase; none for a phase with nothing to say.  ``on_turn``:
+        what his turn says of the phase he declared, as its roll is set up."""
+        if type(mode) is not str or type(character_id) is not int or type(on_turn) is not bool:  # a bad call
             return {}
         row = self.campaign.characters_by_id([character_id]).get(character_id)
         if row is None:
             return {}
         rules = self.ruleset
-        notes = {str(c.value): rules.phase_note(mode, str(c.value), row.sheet, row.name) for c in self.phases(mode)}
+        notes = {str(c.value): rules.phase_note(mode, str(c.value), row.sheet, row.name, on_turn)
+                 for c in self.phases(mode)}
         return {phase: note for phase, note in notes.items() if note is not None}
 
     def phase_targets(self, mode: str, phase: str) -> frozenset[int]:

@@ -132,7 +132,10 @@ def test_a_declared_phase_names_its_roll():
     assert rolls.declared_roll(ana.sheet, "2") == (
         "shot", {"item": "w1", "distance": 25, "distance_unit": "metres", "band": "long"})
     assert rolls.declared_roll(ana.sheet, "3") == ("skill", {"skill": "close_combat", "item": "w0"})
-    assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "ranged_combat"})
+    # nothing to shoot with: what he can do is Close Combat (bare hands), the attack at his target where he has one
+    assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "close_combat", "item": ""})
+    assert rolls.declared_roll(ruleset.new_sheet(), "2", False) == (
+        "defenseless", {"item": "", "distance": 0, "distance_unit": "metres", "band": "short"})
     assert rolls.declared_roll(ana.sheet, "1") == ("cover", {})
     assert rolls.declared_roll(ana.sheet, "4") == ("move", {})  # "Roll Mobility"
     assert rolls.declared_roll(ana.sheet, "6") is None

@@ -174,7 +174,8 @@ def test_the_entry_s_lethality_replaces_the_damage_form_s(tmp_path, qapp):
                                           "entry_lethal": "days"})
     injury = _injury(services, ana)
     assert (injury["lethal"], injury["time_limit"], injury["time_unit"], injury["equipment"]) == (True, 4, "days", "B")
-    assert lines(services)[-1].endswith("Lethal in 4 days from when it was taken (its entry; the GM's secret die).")
+    assert lines(services)[-1].endswith("Lethal in 4 days from when it was taken (its entry; the GM's secret die); "
+                                        "stabilizing it needs basic medical gear (B).")
     services.close()
 
 
@@ -211,4 +212,30 @@ def test_one_die_typed_for_the_d66_is_refused_in_the_dock_s_words(tmp_path, qapp
     # not "3 dice" (the entry's recovery die is Deadwatch's when not typed): the D66's two, then the entry's
     assert refused == ["This roll takes 2 dice for the D66, tens first; then the entry's recovery dice, or none to "
                        "let Deadwatch roll them; 1 typed."], refused
+    services.close()
+
+
+def test_the_entry_s_gear_goes_with_its_time_limit_and_is_refused_without_one(tmp_path, qapp):
+    services, ids = twdu_services(tmp_path)
+    services.campaign.start_session("The mall")
+    services.campaign.dice = TypedDice([2, 5])  # the damage form's lethal time limit (2 hours), the Broken minutes
+    ana = ids["Ana"]
+    assert services.characters.damage(ana, {"damage": 3, "armor": False, "injury_lethal": True})
+    services.campaign.dice = TypedDice([1, 1, 2])
+    assert services.characters.roll_check(ana, "critical_injury")
+    refused: list[str] = []
+    services.characters.failed.connect(lambda context, message: refused.append(render(message, {}, context)))
+    events = len(services.campaign.events())
+    # gear named for an entry that is not lethal: said, nothing changed
+    assert not services.characters.heal(ana, {"kind": "name", "injury": 1, "injury_name": "Sprained ankle",
+                                              "entry_lethal": "no", "entry_equipment": "A"})
+    assert refused == ["Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave "
+                       "the gear as the damage form said."], refused
+    assert len(services.campaign.events()) == events and _injury(services, ana)["equipment"] == "B"
+    # the damage form's time limit stands, the entry's gear is advanced: A, said to the GM
+    assert services.characters.heal(ana, {"kind": "name", "injury": 1, "injury_name": "Punctured lung",
+                                          "entry_equipment": "A"})
+    injury = _injury(services, ana)
+    assert (injury["lethal"], injury["time_limit"], injury["equipment"]) == (True, 2, "A"), injury
+    assert lines(services)[-1].endswith("Stabilizing it needs advanced medical gear (A) (its entry)."), lines(services)
     services.close()
