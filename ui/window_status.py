@@ -20,6 +20,7 @@ from ui.dialogs.title_room import title_fits
 from ui.disabled_keys import why_not
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
+from ui.recent_messages import RecentMessages
 from ui.status_fit import MARGIN, SHORT, WAY, WAY_ICON, WAY_SHORT, StatusFit, fewer_words
 from ui.status_texts import fight_status
 from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder, wrapped_lines
@@ -86,6 +87,7 @@ class WindowStatus(QObject):
             # the round's label changes at every round's end: the bar laid out only if its width does
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
         self.whole = WholeMessages(bar)  # a message beside them, to its last whole word where it must
+        self.recent = RecentMessages(window, bar)  # ... and whole, by a key (View → Status messages…)
         # where the bar is short (the turn timer up, a long language) the least needed give way whole:
         # the ruleset, then the campaign's word "Campaign:", then the campaign (never cut mid-name)
         self.status_ruleset.setProperty(WAY, 1)
@@ -211,6 +213,7 @@ class WindowStatus(QObject):
             self.whole.whole_in_tooltip(shown, "⚠ " + text)
         self.whole.alerting(shown)  # the red goes with this text (ui.status_whole)
         bar.showMessage(shown, 15000)
+        self.recent.whole(shown, "⚠ " + text)
         QApplication.alert(self.window)
 
     def _fitted_alert(self, text: str) -> str:
