@@ -2915,6 +2915,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>Keys</name>
         <message>
+            <source>Status messages, each whole</source>
+            <translation>Mensajes de la barra de estado, cada uno entero</translation>
+        </message>
+        <message>
             <source>Declare the fight or take it back</source>
             <translation>Declarar el combate o retirarlo</translation>
         </message>
@@ -18000,6 +18004,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Close this window (Esc)</source>
             <translation>Cerrar esta ventana (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMessages</name>
+        <message>
+            <source>Status &amp;messages…</source>
+            <translation>Mensajes de e&amp;stado…</translation>
+        </message>
+        <message>
+            <source>Status messages</source>
+            <translation>Mensajes de la barra de estado</translation>
+        </message>
+        <message>
+            <source>No message yet: what the status bar says is kept here, whole.</source>
+            <translation>Aún no hay mensajes: lo que dice la barra de estado se guarda aquí entero.</translation>
         </message>
     </context>
 </TS>

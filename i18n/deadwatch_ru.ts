@@ -2915,6 +2915,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>Keys</name>
         <message>
+            <source>Status messages, each whole</source>
+            <translation>Сообщения строки состояния, каждое целиком</translation>
+        </message>
+        <message>
             <source>Declare the fight or take it back</source>
             <translation>Объявить бой или отменить</translation>
         </message>
@@ -18000,6 +18004,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Close this window (Esc)</source>
             <translation>Закрыть окно (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMessages</name>
+        <message>
+            <source>Status &amp;messages…</source>
+            <translation>С&amp;ообщения строки состояния…</translation>
+        </message>
+        <message>
+            <source>Status messages</source>
+            <translation>Сообщения строки состояния</translation>
+        </message>
+        <message>
+            <source>No message yet: what the status bar says is kept here, whole.</source>
+            <translation>Сообщений пока нет: всё, что пишет строка состояния, хранится здесь целиком.</translation>
         </message>
     </context>
 </TS>

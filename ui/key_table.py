@@ -122,6 +122,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("view.swarmDock", "Ctrl+8", QT_TRANSLATE_NOOP("Keys", "Go to the swarm: shown, in front, the focus in it")),
     _k("view.mapDock", "Ctrl+9", QT_TRANSLATE_NOOP("Keys", "Go to the map: shown, in front, the focus in it")),
     _k("view.fightLayout", "F11", QT_TRANSLATE_NOOP("Keys", "Fight layout, and back to your own")),
+    _k("view.messages", "Ctrl+M", QT_TRANSLATE_NOOP("Keys", "Status messages, each whole")),
     _k("map.focus", "Ctrl+Alt+M", QT_TRANSLATE_NOOP("Keys", "Battle map")),
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
     _k("map.players", "Ctrl+Alt+V", QT_TRANSLATE_NOOP("Keys", "Players see the map, or not")),

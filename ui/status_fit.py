@@ -5,14 +5,16 @@ than the bar has and each was cut mid-word ("Campaña: The Walking Dead: afueras
 "Pantalla de los jugadores: a oscuras (B"); later, with the turn timer shown, they were cut at a
 word («Кампания: Ходячие…», «Reglamento: The Walking Dead Universe, el…»), which read as broken
 all the same.  When they do not fit, a label with a shorter form (its ``SHORT`` property: the
-blackout's "A oscuras (B)") shows it, then the labels that may give way (``WAY``: the ruleset's
-first, then the campaign's, by the step set as its value) step aside whole, the least needed
-first: the ruleset, then the campaign's word "Campaign:" (its ``WAY_SHORT`` form, the name
-alone), then the campaign.  What gave way is said in the tooltip of the first label still shown
-(the session's).  A message up keeps its width for itself, up to :data:`MESSAGE_SHARE` of the bar
-(«Abierto twdu.deadwatch» beside the blackout's label was left four letters): the same labels give
-way to it, and come back when it goes.  A label given a new text (another campaign, another
-language) starts whole again.
+blackout's "A oscuras (B)", a die for the ruleset) shows it, then the labels that may give way
+(``WAY``: the ruleset's first, then the campaign's, by the step set as its value) step aside whole,
+the least needed first: the campaign's word "Campaign:" goes (its ``WAY_SHORT`` form, the name
+alone), then its name for its sign (``WAY_ICON``: a flag), then the ruleset, then the campaign.
+What gave way is said in the tooltip of the last label still shown (the session's).  The bar keeps
+:data:`MESSAGE_ROOM` for a message, up or not (on a 1366 px laptop in Russian the campaign and the
+ruleset in full left a message ~350 px); a message up keeps its width, up to :data:`MESSAGE_SHARE`
+of the bar, where that is more («Abierto twdu.deadwatch» beside the blackout's label was left four
+letters): the same labels give way to it, and come back when it goes.  A label given a new text
+(another campaign, another language) starts whole again.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ WAY = "statusWay"
 #: a label's form without its word ("The Walking Dead: afueras de Atlanta" for "Campaña: …"),
 #: shown at the step before the one it gives way at
 WAY_SHORT = "statusWayShort"
+#: a label's sign ("⚑" for the campaign), shown where even its short form leaves the bar too little
+#: room; its owner gives the label its whole words as its accessible name
+WAY_ICON = "statusWayIcon"
 #: the old name of :data:`WAY` (a label that may lose its last words: it now gives way whole)
 WORDS = WAY
 _AWAY = "statusAway"  # set while the fit keeps the label hidden
@@ -43,6 +48,10 @@ ELLIPSIS = "…"
 #: (ui.status_whole) rather than take the ruleset's place (it took 40% of the bar: the ruleset went for it)
 MESSAGE_SHARE = 0.12
 MESSAGE_MARGIN = 12
+#: the room kept for a message whether one is up or not, and the most of the bar it takes: on a
+#: 1366 px laptop in Russian the campaign's and the ruleset's labels in full left a message ~350 px
+#: («Кампания: Бросок под характеристику: ночь в депо», «Правила: Бросок d10 под характеристику»)
+MESSAGE_ROOM, MESSAGE_MOST = 720, 0.55
 
 
 def _whole(label: QLabel) -> str:
@@ -87,14 +96,17 @@ class StatusFit(QObject):
                 and w.objectName() != "qt_statusbar_message"]
 
     def _message_share(self) -> int:
-        """The room a message up keeps for itself: its width, up to :data:`MESSAGE_SHARE` of the bar
-        (the least needed labels give way whole for it, and come back when it goes; the session and
-        the round stay)."""
+        """The room kept for a message, up or not: :data:`MESSAGE_ROOM` pixels, at most
+        :data:`MESSAGE_MOST` of the bar (the labels take their short forms for it, the same whether a
+        message is up or not); a message up keeps its width, up to :data:`MESSAGE_SHARE` of the bar,
+        where that is more (the least needed labels give way whole for it, and come back when it goes;
+        the session and the round stay)."""
+        kept = min(MESSAGE_ROOM, int(self.bar.width() * MESSAGE_MOST))
         text = self.bar.currentMessage()
         if not text:
-            return 0
-        return min(self.bar.fontMetrics().horizontalAdvance(text) + MESSAGE_MARGIN,
-                   int(self.bar.width() * MESSAGE_SHARE))
+            return kept
+        return max(kept, min(self.bar.fontMetrics().horizontalAdvance(text) + MESSAGE_MARGIN,
+                             int(self.bar.width() * MESSAGE_SHARE)))
 
     def fit(self) -> None:
         if self._busy:
@@ -130,19 +142,19 @@ class StatusFit(QObject):
                 short = label.property(SHORT)
                 if short:
                     texts[id(label)] = str(short)
-        steps = sorted({int(label.property(WAY)) for label in labels if label.property(WAY)})
-        for step in steps:  # the least needed first, each whole: its word, then the label itself
+        ways = sorted((int(label.property(WAY)), n) for n, label in enumerate(labels) if label.property(WAY))
+        for _step, n in ways:  # the least needed first: its word goes ("Campaign:"), the name stays
+            shorter = labels[n].property(WAY_SHORT)
+            if total() > room and shorter:
+                texts[id(labels[n])] = str(shorter)
+        for _step, n in ways:  # ... then its sign ("⚑"), its words on the mouse
+            icon = labels[n].property(WAY_ICON)
+            if total() > room and icon:
+                texts[id(labels[n])] = str(icon)
+        for _step, n in ways:  # ... then each whole, the least needed first
             if total() <= room:
                 break
-            for label in labels:
-                if label.property(WAY) != step:
-                    continue
-                shorter = label.property(WAY_SHORT)
-                if shorter and texts[id(label)] != str(shorter):
-                    texts[id(label)] = str(shorter)
-                    if total() <= room:
-                        break
-                away.add(id(label))
+            away.add(id(labels[n]))
         gone: list[str] = []
         for label in labels:
             whole = str(label.property(_WHOLE))

@@ -20,7 +20,8 @@ from ui.dialogs.title_room import title_fits
 from ui.disabled_keys import why_not
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
-from ui.status_fit import MARGIN, WAY, WAY_SHORT, StatusFit, fewer_words
+from ui.recent_messages import RecentMessages
+from ui.status_fit import MARGIN, SHORT, WAY, WAY_ICON, WAY_SHORT, StatusFit, fewer_words
 from ui.status_texts import fight_status
 from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder, wrapped_lines
 from ui.widgets.status_slot import StatusSlot
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
 #: bar has not the room for the whole name (a narrow window)
 FILE_NAME_SHOWN = 40
 NAME_SHOWN = 48
+#: the ruleset's label where the status bar is short (a die: its words in its tooltip and accessible name)
+RULESET_ICON = "\u2684"
+#: the campaign's label where even its name alone leaves the bar too little room (a flag)
+CAMPAIGN_ICON = "\u2691"
 #: how long the status line says which file was opened
 OPENED_SHOWN_MS = 15000
 
@@ -82,6 +87,7 @@ class WindowStatus(QObject):
             # the round's label changes at every round's end: the bar laid out only if its width does
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
         self.whole = WholeMessages(bar)  # a message beside them, to its last whole word where it must
+        self.recent = RecentMessages(window, bar)  # ... and whole, by a key (View → Status messages…)
         # where the bar is short (the turn timer up, a long language) the least needed give way whole:
         # the ruleset, then the campaign's word "Campaign:", then the campaign (never cut mid-name)
         self.status_ruleset.setProperty(WAY, 1)
@@ -207,6 +213,7 @@ class WindowStatus(QObject):
             self.whole.whole_in_tooltip(shown, "⚠ " + text)
         self.whole.alerting(shown)  # the red goes with this text (ui.status_whole)
         bar.showMessage(shown, 15000)
+        self.recent.whole(shown, "⚠ " + text)
         QApplication.alert(self.window)
 
     def _fitted_alert(self, text: str) -> str:
@@ -288,13 +295,18 @@ class WindowStatus(QObject):
         campaign = self.services.campaign.campaign
         rules = self.services.ruleset
         self.status_campaign.setProperty(WAY_SHORT, campaign.name)  # the name alone, where the bar is short
-        self.status_campaign.setText(
-            QCoreApplication.translate("MainWindow", "Campaign: {name}").format(name=campaign.name)
-        )
+        self.status_campaign.setProperty(WAY_ICON, CAMPAIGN_ICON)  # ... a flag, where even that is too long
+        said = QCoreApplication.translate("MainWindow", "Campaign: {name}").format(name=campaign.name)
+        self.status_campaign.setAccessibleName(said)  # also while the bar shows the name alone
+        self.status_campaign.setText(said)
         label = rules_tr(TITLES.get(rules.id, rules.id))
         if rules.preset:
             label += f" — {rules_tr(PRESET_TITLES.get(rules.preset, rules.preset))}"
-        self.status_ruleset.setText(QCoreApplication.translate("MainWindow", "Ruleset: {name}").format(name=label))
+        ruleset = QCoreApplication.translate("MainWindow", "Ruleset: {name}").format(name=label)
+        # where the bar is short (a laptop), a die for the ruleset: its words on the mouse and to a screen reader
+        self.status_ruleset.setProperty(SHORT, RULESET_ICON)
+        self.status_ruleset.setAccessibleName(ruleset)
+        self.status_ruleset.setText(ruleset)
         session = self.services.campaign.current_session()
         self.status_session.setText(
             QCoreApplication.translate("MainWindow", "Session {number}").format(number=session.number)

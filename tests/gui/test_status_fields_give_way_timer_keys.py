@@ -23,7 +23,8 @@ def test_with_the_turn_timer_up_the_fields_give_way_whole(qtbot, tmp_path, demos
     try:
         window = fight_window(qtbot, tmp_path, demos["twdu"])
         status, bar = window.status, window.statusBar()
-        wholes = {"campaign": status.status_campaign.text(), "ruleset": status.status_ruleset.text()}
+        wholes = {"campaign": status.status_campaign.accessibleName(),  # their words (short forms on a laptop)
+                  "ruleset": status.status_ruleset.accessibleName()}
         activate(qtbot, window)
         window.docks["initiativeDock"].tree.setFocus()
         Keys(qtbot).key(Qt.Key.Key_T, CTRL | ALT)  # the turn timer for the one acting

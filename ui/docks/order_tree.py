@@ -99,6 +99,7 @@ class OrderTree(QTreeView):
         #: each row's widths, and the widest of each column (ui.widgets.fight_widths)
         self.widths = KeptWidths()
         self._unmeasured: set[int] = set()  # rows changed out of sight, measured as they come into sight
+        self._keep_chosen = False  # the chosen row was in sight as rows changed: whole in sight after them
         #: each row's conditions on a line of their own under its cells, wrapped across the list,
         #: where the list is too narrow for their column beside the tracks (F11 with the map on a
         #: laptop): read whole, not past the list's right edge (set by share_columns)
@@ -207,30 +208,39 @@ class OrderTree(QTreeView):
                     if first <= row <= last:
                         self.viewport().update(self.row_rect(row))
             return
+        chosen = self.currentIndex().row()
+        # the chosen row in sight before: whole in sight after, however far a row above pushed it
+        self._keep_chosen |= first <= chosen <= last
         if span > 4:
-            self.scheduleDelayedItemsLayout()
+            self.scheduleDelayedItemsLayout()  # (the chosen row kept whole as it is laid out)
             super().dataChanged(top, bottom, list(roles))
             return
         foot = self.count() - (last - first + 1) - 1  # the rows from here down lay the scroll bar out
+        laid_later = False
         for row in range(top.row(), bottom.row() + 1):
             if first <= row <= last:
                 self._measure(row)
             elif row >= foot:
                 self.scheduleDelayedItemsLayout()
+                laid_later = True
             else:
                 self._unmeasured.add(row)
-        self.keep_chosen_whole()
+        if not laid_later:
+            self.keep_chosen_whole()
 
     def keep_chosen_whole(self) -> None:
         """The chosen row (the turn's, or the one declaring) whole in view while it is in sight in
-        part: a row grown taller at the list's foot (Ben hurt on his turn, "Broken — every skill
-        roll fails" under his conditions) scrolls the list up as far as it needs, not left cut."""
+        part, or was before the rows that changed: a row grown taller at the list's foot (Ben hurt
+        on his turn, "Broken — every skill roll fails" under his conditions) scrolls the list up as
+        far as it needs, not left cut; so does a row pushed down by one above it that grew (Ana
+        Broken above Ben at the list's foot pushed his row past it, out of sight)."""
+        was, self._keep_chosen = self._keep_chosen, False
         current = self.currentIndex()
         if not current.isValid():
             return
         first, last = self.rows_in_sight()
         row = current.row()
-        if first <= row <= last and not self.viewport().rect().contains(self.row_rect(row)):
+        if (was or first <= row <= last) and not self.viewport().rect().contains(self.row_rect(row)):
             self.scrollTo(current.siblingAtColumn(0), QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _measure(self, row: int) -> None:

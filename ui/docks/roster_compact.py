@@ -5,7 +5,7 @@ headings and buttons, which scrolled out of sight).
 While the dock is shorter than its filter, headings, rows and buttons need, the characters get
 the room: the column headings and the buttons go (their keys, the Edit menu and the row's context
 menu do what they did), the filter shows only while it is used (Ctrl+F brings it, it stays while
-it holds a text), the groups' headings are a line of their bold names, unpadded but for the top one's
+it holds a text), the groups' headings are a short line of their bold names in capitals, unpadded but for the top one's
 room above its letters (their tops were lost under the dock's edge and focus frame), each bar shows its
 short name and numbers, and a body of named parts is drawn as the bars of its main pool and of the parts
 that are hurt (the fight list beside it draws the whole figure): a row a line high, mostly.
@@ -19,11 +19,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QSizePolicy
 
+from ui.widgets.roster_heading import capitals, scaled
+
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
 
 
-HEADING_SCALE = 0.7  # a compact roster's group heading: its name a little smaller than the rows', whole
+HEADING_SCALE = 0.7  # a compact roster's group heading: its line as tall as the rows' font's at this size
 MIN_POINTS, MIN_PIXELS = 7.5, 10  # ... and never smaller than this
 TOP_PAD = 3  # ... and the top one, against the dock's edge and its focus frame, this room more
 INDENT = 8  # a compact roster's rows under their group's heading: the names and bars keep the room
@@ -90,9 +92,10 @@ class CompactRoster(QObject):
         dock.refresh_rows()  # the bodies drawn in one line, or whole again
 
     def dress_groups(self) -> None:
-        """Compact: each group's heading ("Zombies") one line of its bold name, no padding (but the top
-        one's room above it), between the groups (its name whole: a thin gap read as a dark line); else
-        the heading's row again."""
+        """Compact: each group's heading ("ZOMBIES") one short line of its bold name in capitals as tall
+        as the line holds (:mod:`ui.widgets.roster_heading`), no padding (but the top one's room above
+        it), between the groups (its name whole: a thin gap read as a dark line); else the heading's row
+        again."""
         first = next((key for key, group in self.dock.groups.items() if not group.isHidden()), "")
         for key, group in self.dock.groups.items():
             name = QCoreApplication.translate("CharactersDock", self.groups.get(key, ""))
@@ -100,12 +103,16 @@ class CompactRoster(QObject):
             group.setToolTip(0, "")
             font = QFont(self.dock.tree.font())
             font.setBold(True)
-            if self.on and font.pointSizeF() > 0:  # smaller: the characters keep the room
-                font.setPointSizeF(max(MIN_POINTS, font.pointSizeF() * HEADING_SCALE))
+            room = QFontMetrics(font).height()
+            if self.on and font.pointSizeF() > 0:  # a shorter line: the characters keep the room
+                room = QFontMetrics(scaled(font, max(MIN_POINTS, font.pointSizeF() * HEADING_SCALE))).height()
+                font = capitals(font, room)
             elif self.on and font.pixelSize() > 0:
-                font.setPixelSize(max(MIN_PIXELS, round(font.pixelSize() * HEADING_SCALE)))
+                room = QFontMetrics(scaled(font, pixels=max(MIN_PIXELS, round(font.pixelSize() * HEADING_SCALE))))\
+                    .height()
+                font = capitals(font, room)
             group.setFont(0, font)
-            line = QFontMetrics(font).height() + (TOP_PAD if key == first else 0)
+            line = room + (TOP_PAD if key == first else 0)
             group.setTextAlignment(0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             for column in range(self.dock.tree.columnCount()):
                 group.setSizeHint(column, QSize(0, line) if self.on else QSize())

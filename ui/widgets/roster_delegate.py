@@ -23,6 +23,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
 from ui.widgets.body_numbers import NAMED
+from ui.widgets.roster_heading import is_capitals, paint_heading
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
@@ -109,6 +110,11 @@ class RosterDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         column = index.column()
+        if column == 0 and is_capitals(index):  # a compact roster's group heading ("ZOMBIES")
+            heading = QStyleOptionViewItem(option)
+            self.initStyleOption(heading, index)
+            paint_heading(painter, heading, self.tree)
+            return
         name = self.name_rect(option, index) if column == 0 else option.rect
         if name != option.rect:
             background = QStyleOptionViewItem(option)

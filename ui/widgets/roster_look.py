@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 
 from app.rules.numbers import number
 from app.rules.records import record
+from ui.widgets.badge_paint import paint_badge_boxes
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_boxes, body_size, paint_body
 from ui.widgets.track_bar import bar_texts, exact_text, fitting_text, paint_bar, rules_tr
 
@@ -542,5 +543,6 @@ def paint_badges(painter: QPainter, rect: QRect, font: QFont, badges: RowBadges,
     context.palette = text
     context.clip = QRectF(0, 0, rect.width() - SIDE - END, rect.height())
     painter.setClipRect(context.clip)
+    paint_badge_boxes(painter, document)  # each badge's colour in its own box: apart from the next line's
     document.documentLayout().draw(painter, context)
     painter.restore()
