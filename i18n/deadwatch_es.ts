@@ -18007,6 +18007,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
     </context>
     <context>
+        <name>WholeMessages</name>
+        <message>
+            <source>%1 reads it whole</source>
+            <translation>%1 lo muestra entero</translation>
+        </message>
+    </context>
+    <context>
         <name>RecentMessages</name>
         <message>
             <source>Status &amp;messages…</source>

@@ -9,7 +9,9 @@ so no dock above it moves when a message comes or goes (it grew to four lines fo
 back to one ~5 s later: the roster's last row went blank, the fight list's rows were cut, the map
 shrank).  A message longer than its lines ends at its last whole word and "…", whole in the bar's
 tooltip, an action's in the session log and a refusal's in the red line of the dock the GM acts
-from.  Nothing is laid over the docks.
+from; after its "…" the bar names the key that reads it whole by keys (:meth:`WholeMessages.more`:
+"Ctrl+M reads it whole", View → Status messages…: the tooltip needs the mouse).  Nothing is laid
+over the docks.
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet); a
@@ -27,9 +29,11 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+
+from ui import keymap
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
@@ -42,6 +46,8 @@ LEFT, BEFORE, RIGHT = 6, 2, 12
 #: this tall whether a message is up or not, so no dock above it ever moves for one.  One line: a
 #: second (15 px more) took a roster row and a fight row from Russian and Spanish on a 1366×768 laptop
 MAX_LINES, PAD = 1, 1
+#: between a cut message's "…" and the key that reads it whole
+GAP = "   "
 
 
 def wrapped_lines(text: str, metrics: QFontMetrics, room: int, most: int = MAX_LINES) -> list[str]:
@@ -192,7 +198,17 @@ class WholeMessages(QObject):
         text = self.bar.currentMessage()
         if not text or not self.wrapped or self.wrapped != text:
             return [text] if text else []
-        return wrapped_lines(text, self.bar.fontMetrics(), self.room())
+        return wrapped_lines(text, self.bar.fontMetrics(), self._cut_room())
+
+    def more(self) -> str:
+        """What the bar says after a message it cut: the key that reads it whole (View → Status
+        messages…), in the language's key names ("Ctrl+M reads it whole")."""
+        return QCoreApplication.translate("WholeMessages", "%1 reads it whole").replace(
+            "%1", keymap.shown("view.messages"))
+
+    def _cut_room(self) -> int:
+        """The room for a message cut short: the bar's, less the key's words after it."""
+        return self.room() - self.bar.fontMetrics().horizontalAdvance(GAP + self.more())
 
     def _height(self) -> None:
         """The bar as tall as :data:`MAX_LINES` lines of its text, always (a message up or none)."""
@@ -224,12 +240,21 @@ class WholeMessages(QObject):
                 frame.palette = bar.palette()
                 frame.state = QStyle.StateFlag.State_None
                 bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
-        room = self.room()
-        painter.setPen(bar.palette().windowText().color())
+        room = self._cut_room()
+        text = bar.palette().windowText().color()
+        painter.setPen(text)
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
-        lines = wrapped_lines(self.wrapped, bar.fontMetrics(), room)
-        step = bar.fontMetrics().lineSpacing()
+        metrics = bar.fontMetrics()
+        lines = wrapped_lines(self.wrapped, metrics, room)
+        step = metrics.lineSpacing()
         top = (bar.height() - step * len(lines)) // 2  # the lines in the bar's middle, as one line was
         for n, line in enumerate(lines):
             painter.drawText(QRect(LEFT, top + n * step, max(0, room), step), int(flags), line)
+        if lines:  # after the last line's "…": the key that reads it whole, a shade quieter
+            after = LEFT + metrics.horizontalAdvance(lines[-1] + GAP)
+            quiet = bar.palette().color(QPalette.ColorRole.PlaceholderText)
+            painter.setPen(quiet if quiet.alpha() and quiet != text and not self.alert else text)
+            more = self.more()
+            painter.drawText(QRect(after, top + (len(lines) - 1) * step, metrics.horizontalAdvance(more) + 2, step),
+                             int(flags), more)
         painter.end()

@@ -15,6 +15,7 @@ from tests.gui.keycount import CTRL, Keys
 from tests.gui.status_said import painted_room
 from tests.gui.test_readable import demos, fight_window, gm_theme  # noqa: F401  (fixtures)
 from ui import i18n
+from ui.status_whole import GAP
 
 RATIONS = ("{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or "
            "clear the box of one who had no food; nothing changed.")
@@ -42,6 +43,13 @@ def test_ctrl_m_shows_the_last_messages_whole(qtbot, tmp_path, demos, gm_theme, 
         settle()
         metrics = bar.fontMetrics()
         assert metrics.horizontalAdvance(rations) > painted_room(bar), "longer than the bar's line: the case at hand"
+        whole = window.status.whole
+        more = whole.more()  # after the bar's «…» it names the key that reads the message whole
+        assert more == {"ru": "Ctrl+M — прочесть целиком", "es": "Ctrl+M lo muestra entero",
+                        "en": "Ctrl+M reads it whole"}[lang], more
+        lines = whole.lines()
+        assert lines[-1].endswith("…"), lines
+        assert metrics.horizontalAdvance(lines[-1] + GAP + more) <= painted_room(bar), (lines, more)
         activate(qtbot, window)
         tree = window.docks["initiativeDock"].tree
         tree.setFocus()
