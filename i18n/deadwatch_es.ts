@@ -4079,8 +4079,8 @@ Replace {count|it|them}?</source>
             <translation> — la sesión {number} se deshizo con ella</translation>
         </message>
         <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
+            <source> — session {number} begins again</source>
+            <translation> — la sesión {number} empieza de nuevo</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -6469,6 +6469,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — session {number} begins again</source>
+            <translation>Rehecho: {action} — la sesión {number} empieza de nuevo</translation>
+        </message>
+        <message>
+            <source>The session the import started cannot begin again: the campaign changed since (perhaps in another window). Import the files again (Ctrl+I).</source>
+            <translation>La sesión que empezó la importación no puede empezar de nuevo: la campaña cambió desde entonces (quizá en otra ventana). Importa de nuevo los archivos (Ctrl+I).</translation>
         </message>
         <message>
             <source>Session {number} ended</source>

@@ -4079,8 +4079,8 @@ Replace {count|it|them}?</source>
             <translation> — сессия {number} отменена вместе с ним</translation>
         </message>
         <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
+            <source> — session {number} begins again</source>
+            <translation> — сессия {number} начинается снова</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -6469,6 +6469,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — session {number} begins again</source>
+            <translation>Повторено: {action} — сессия {number} начинается снова</translation>
+        </message>
+        <message>
+            <source>The session the import started cannot begin again: the campaign changed since (perhaps in another window). Import the files again (Ctrl+I).</source>
+            <translation>Сессию, начатую импортом, нельзя начать снова: кампания с тех пор изменилась (возможно, в другом окне). Импортируйте файлы снова (Ctrl+I).</translation>
         </message>
         <message>
             <source>Session {number} ended</source>

@@ -120,16 +120,7 @@ class WindowStatus(QObject):
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
-        taken = self.services.campaign.session_taken_back()
-        if redo is not None:
-            why = ""
-        elif taken:  # the import that started the night undone with it: nothing is left to redo, and why
-            why = QCoreApplication.translate(
-                "MainWindow", "Redo: the import started session {number} and was taken back with it; import the files "
-                              "again (Ctrl+I) to bring it back.").format(number=taken)
-        else:
-            why = self._why_no_redo()
-        why_not(self.act_redo, why)
+        why_not(self.act_redo, "" if redo is not None else self._why_no_redo())
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
@@ -176,6 +167,10 @@ class WindowStatus(QObject):
         action = render(said_as.text, said_as.args, said_as.ctx)
         if forward:
             said = QCoreApplication.translate("MainWindow", "Redo: {action}").format(action=action)
+            again = campaign.session_begun_again()
+            if again:  # the import that started the night, redone with its session
+                said += QCoreApplication.translate("MainWindow", " — session {number} begins again").format(
+                    number=again)
         else:
             said = QCoreApplication.translate("MainWindow", "Undo: {action}").format(action=action)
             taken = campaign.session_taken_back()

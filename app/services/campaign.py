@@ -349,8 +349,12 @@ class CampaignService(QObject):
 
     def session_taken_back(self) -> int:
         """The session the last undo took back with the action that started it (0: none), until the
-        next change: nothing of it is left to redo."""
+        next change: Redo brings both back."""
         return self.undo_redo.session_taken
+
+    def session_begun_again(self) -> int:
+        """The session the last redo began again with the action that started it (0: none)."""
+        return self.undo_redo.session_again
 
     def redo(self) -> bool:
         return self.undo_redo.redo()

@@ -16,7 +16,15 @@ from app.services.command import CommandError, LogEntry
 from app.services.history import HistoryItem, change_set_for, history_item, taken_back
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
-from app.services.session_taken_back import take_session_back, takes_session_back
+from app.services.session_taken_back import (
+    CHANGED_SINCE,
+    REDONE,
+    TakenSession,
+    bring_session_back,
+    kept_for_redo,
+    take_session_back,
+    takes_session_back,
+)
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
 from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
@@ -39,19 +47,29 @@ class UndoRedo:
         self.done: list[HistoryItem] = []
         #: while several actions are taken back at once: their change sets, told as one at the end
         self._held: list[ChangeSet] | None = None
-        #: the number of the session the last undo took back with the action that started it (nothing
-        #: of it is left to redo: the GM imports the files again), until the next change; 0: none
+        #: the number of the session the last undo took back with the action that started it, until
+        #: the next change; 0: none
         self.session_taken = 0
+        #: that session as Redo brings it back with the action, until the next change
+        self.session_kept: TakenSession | None = None
+        #: the number of the session the last redo began again with the action that started it; 0: none
+        self.session_again = 0
 
     def forget(self) -> None:
         self.targets = {}
         self.done = []
+        self._no_session_step()
+
+    def _no_session_step(self) -> None:
+        """A change since: no session taken back to bring again, none begun again just now."""
         self.session_taken = 0
+        self.session_kept = None
+        self.session_again = 0
 
     def did(self, done: HistoryItem) -> None:
         """An undoable action was written: Undo takes it back, and nothing is left to redo."""
         self.targets = {"undo": done, "redo": None}
-        self.session_taken = 0
+        self._no_session_step()
         # an action written again into its own line (three "+" on the dead: one "The dead: 3") is
         # listed once, as the latest: a step back took it back once, then again ("already taken back")
         self.done = [*(d for d in self.done[-99:] if d.event_id != done.event_id), done]
@@ -60,7 +78,7 @@ class UndoRedo:
         """A change is about to be told: the targets are what the action says (else unknown); True
         when a step back holds it, to be told with the rest once it ends."""
         self.targets = dict(targets or {})
-        self.session_taken = 0
+        self._no_session_step()
         if changes.reset or changes.session:
             self.done.clear()
         if self._held is not None:
@@ -78,7 +96,10 @@ class UndoRedo:
         return self.targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
-        """The earliest undone action of the open session that can still be redone."""
+        """The earliest undone action of the open session that can still be redone (the action an
+        undo took back with the session it started, while nothing changed since)."""
+        if self.session_kept is not None:
+            return self.session_kept.item
         if "redo" not in self.targets:
             self.targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
         return self.targets["redo"]
@@ -108,6 +129,9 @@ class UndoRedo:
         return self.service.refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
 
     def redo(self) -> bool:
+        kept = self.session_kept
+        if kept is not None:  # the import that started the night, with its session
+            return bool(self.service.refusing(lambda: self._session_again(kept)))
         target = self.redo_target()
         return self.service.refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
 
@@ -160,6 +184,7 @@ class UndoRedo:
             assert game is not None
             taken: list[dict[str, Any]] | None = None
             if undo and takes_session_back(s, event, game):  # the import that started the night: both go
+                kept_session = kept_for_redo(s, event, game)
                 taken = self._session_back(s, event, game)
             else:
                 apply_side(s, event.changes, "before" if undo else "after")
@@ -201,7 +226,8 @@ class UndoRedo:
             service.reads.forget()
             service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
                                  change_set_for(taken, event.kind, undo=True)]), {"undo": None, "redo": None})
-            self.session_taken = game.number  # Redo says why it has nothing: the session is gone
+            self.session_taken = game.number  # the status bar says the session went with it
+            self.session_kept = kept_session  # what Redo brings back
             if self._held is None:
                 service.undoChanged.emit()
             return True
@@ -236,3 +262,36 @@ class UndoRedo:
         service.reads.keep_session(UNREAD)
         service.reads.keep_campaign(None, taken)
         return taken
+
+    def _session_again(self, kept: TakenSession) -> bool:
+        """Redo of an action an undo took back with the session it started: the session begins again
+        with its lines, the action's rows as it left them, and a line saying so, committed as one."""
+        service = self.service
+        with service.write_session() as s, writing():
+            external = service.watch.check(s)
+            if not external:
+                game, event, lines, changes = bring_session_back(s, service.campaign_id, kept, service.console)
+                item = history_item(event)
+                line = service.append(
+                    s, game,
+                    LogEntry("redo", REDONE, {"action": {"t": item.text, "ctx": item.ctx, "args": item.args},
+                                              "number": game.number}, secret=bool(event.secret),
+                             payload={} if chosen_secret(event.secret, event.payload) or not event.secret
+                             else {NAMES_HIDDEN: True}),
+                    [], None, ref_id=event.id, replayed=list(changes))
+                announce(s, line.id or 0)
+                s.commit()
+                service.watch.saw(line.id or 0)
+        if external:  # another console wrote since the undo: the campaign is not as it left it
+            service.told_external()
+            service.undoChanged.emit()
+            raise CommandError(CHANGED_SINCE)
+        service.reads.forget()  # a whole session's rows back: every screen reads the campaign again
+        done = history_item(event)
+        service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
+                             change_set_for(changes, event.kind, events=(*lines, line))]), {"undo": done, "redo": None})
+        self.done = [done]
+        self.session_again = game.number  # the status bar says the session begins again
+        if self._held is None:
+            service.undoChanged.emit()
+        return True
