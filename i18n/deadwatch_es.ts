@@ -2554,6 +2554,30 @@ Replace {count|it|them}?</source>
             <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
             <translation>{count|Importado|Importados} {count} {count|personaje|personajes}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes} desde los archivos.</translation>
         </message>
+        <message>
+            <source>{heading} → {field}</source>
+            <translation>{heading} → {field}</translation>
+        </message>
+        <message>
+            <source>From the {count|file|files} ({what})</source>
+            <translation>{count|Del archivo|De los archivos} ({what})</translation>
+        </message>
+        <message>
+            <source>spreadsheet {language}</source>
+            <translation>hoja de cálculo {language}</translation>
+        </message>
+        <message>
+            <source>spreadsheet</source>
+            <translation>hoja de cálculo</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>actores de Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters file</source>
+            <translation>archivo de personajes de Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2554,6 +2554,30 @@ Replace {count|it|them}?</source>
             <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
             <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}; обновлено из файлов: {updated} {updated|персонаж|персонажа|персонажей}.</translation>
         </message>
+        <message>
+            <source>{heading} → {field}</source>
+            <translation>{heading} → {field}</translation>
+        </message>
+        <message>
+            <source>From the {count|file|files} ({what})</source>
+            <translation>{count|Из файла|Из файлов|Из файлов} ({what})</translation>
+        </message>
+        <message>
+            <source>spreadsheet {language}</source>
+            <translation>таблица {language}</translation>
+        </message>
+        <message>
+            <source>spreadsheet</source>
+            <translation>таблица</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>актёры Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters file</source>
+            <translation>файл персонажей Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
