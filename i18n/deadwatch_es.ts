@@ -9449,6 +9449,14 @@ ganar {win}, pifia {messup}</translation>
             <source>hit, damage offered</source>
             <translation>impacto, se ofrece daño</translation>
         </message>
+        <message>
+            <source>Undo: {action} — in force again: {dangers}</source>
+            <translation>Deshecho: {action} — de nuevo en vigor: {dangers}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — in force again: {dangers}</source>
+            <translation>Rehecho: {action} — de nuevo en vigor: {dangers}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

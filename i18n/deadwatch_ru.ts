@@ -9449,6 +9449,14 @@ win {win}, mess-up {messup}</source>
             <source>hit, damage offered</source>
             <translation>попадание, предложен урон</translation>
         </message>
+        <message>
+            <source>Undo: {action} — in force again: {dangers}</source>
+            <translation>Отменено: {action} — снова в силе: {dangers}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — in force again: {dangers}</source>
+            <translation>Повторено: {action} — снова в силе: {dangers}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
 from ui.disabled_keys import why_not
@@ -179,11 +179,12 @@ class WindowStatus(QObject):
                     number=taken)
         bar = self.window.statusBar()
         bar.setStyleSheet("")
-        if raised:  # the dangers the step brought back, said in words after what the GM did: they
-            # were in force before the step undone (or redone), no news to the GM, not red ("⚠" read as
-            # an error of the undo)
+        dangers = campaign.step_dangers()
+        if raised or dangers:  # the dangers the step brought back, said in words after what the GM did:
+            # they were in force before the step undone (or redone), no news to the GM, not red ("⚠"
+            # read as an error of the undo); in its log line's words (app.services.dangers_again)
             said += " — " + QCoreApplication.translate("MainWindow", "in force again: {dangers}").format(
-                dangers="; ".join(raised))
+                dangers=render_value(dangers, qt_translate) if dangers else "; ".join(raised))
             self._step_said = (said, list(raised))
             bar.showMessage(said, 15000)
         else:

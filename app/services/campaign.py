@@ -356,6 +356,10 @@ class CampaignService(QObject):
         next change: Redo brings both back."""
         return self.undo_redo.session_taken
 
+    def step_dangers(self) -> list[dict[str, Any]]:
+        """The dangers the last undo or redo brought back, as its log line says them (lines)."""
+        return self.undo_redo.dangers
+
     def session_begun_again(self) -> int:
         """The session the last redo began again with the action that started it (0: none)."""
         return self.undo_redo.session_again

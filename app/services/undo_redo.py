@@ -13,6 +13,7 @@ from sqlmodel import col
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
+from app.services.dangers_again import REDO_AGAIN, UNDO_AGAIN, brought_back, dangers_now
 from app.services.history import HistoryItem, change_set_for, history_item, taken_back
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
@@ -54,6 +55,8 @@ class UndoRedo:
         self.session_kept: TakenSession | None = None
         #: the number of the session the last redo began again with the action that started it; 0: none
         self.session_again = 0
+        #: the dangers the last undo or redo brought back, as its line says them (lines); none after a change
+        self.dangers: list[dict[str, Any]] = []
 
     def forget(self) -> None:
         self.targets = {}
@@ -65,6 +68,7 @@ class UndoRedo:
         self.session_taken = 0
         self.session_kept = None
         self.session_again = 0
+        self.dangers = []
 
     def did(self, done: HistoryItem) -> None:
         """An undoable action was written: Undo takes it back, and nothing is left to redo."""
@@ -187,11 +191,16 @@ class UndoRedo:
                 kept_session = kept_for_redo(s, event, game)
                 taken = self._session_back(s, event, game)
             else:
+                before = dangers_now(s, service.ruleset, event.changes)
                 apply_side(s, event.changes, "before" if undo else "after")
                 event.undone = undo
                 s.add(event)
+                # the dangers it brings back, as the status bar says them after it ("— in force again: …")
+                dangers = brought_back(s, service.ruleset, event.changes, before)
                 text = (QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo
                         else QT_TRANSLATE_NOOP("log", "Redo: {action}"))
+                if dangers:
+                    text = UNDO_AGAIN if undo else REDO_AGAIN
                 # an undo says the change it makes, its own way: "Undo: 1 damage to Ana (Health 2 → 3)"
                 item = taken_back(history_item(event)) if undo else history_item(event)
                 action = {"t": item.text, "ctx": item.ctx, "args": item.args}
@@ -202,7 +211,8 @@ class UndoRedo:
                     # GM's own secret stays his, and the undo of a line secret for naming someone hidden
                     # ("Rook is hidden from the players") is secret for that, whoever the players see once
                     # it is undone; one naming someone hidden then is secret for that (CampaignService.append)
-                    LogEntry("undo" if undo else "redo", text, {"action": action}, secret=bool(event.secret),
+                    LogEntry("undo" if undo else "redo", text,
+                             {"action": action, **({"dangers": dangers} if dangers else {})}, secret=bool(event.secret),
                              payload={} if chosen_secret(event.secret, event.payload) or not event.secret
                              else {NAMES_HIDDEN: True}),
                     [],
@@ -246,6 +256,7 @@ class UndoRedo:
         if external:
             service.told_external()
         service.tell(changes, targets)
+        self.dangers = dangers  # the status bar says them as the line does
         if self._held is None:
             service.undoChanged.emit()
         return True
