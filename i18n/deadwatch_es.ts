@@ -2554,6 +2554,30 @@ Replace {count|it|them}?</source>
             <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
             <translation>{count|Importado|Importados} {count} {count|personaje|personajes}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes} desde los archivos.</translation>
         </message>
+        <message>
+            <source>{heading} → {field}</source>
+            <translation>{heading} → {field}</translation>
+        </message>
+        <message>
+            <source>From the {count|file|files} ({what})</source>
+            <translation>{count|Del archivo|De los archivos} ({what})</translation>
+        </message>
+        <message>
+            <source>spreadsheet {language}</source>
+            <translation>hoja de cálculo {language}</translation>
+        </message>
+        <message>
+            <source>spreadsheet</source>
+            <translation>hoja de cálculo</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>actores de Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters file</source>
+            <translation>archivo de personajes de Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -4083,8 +4107,8 @@ Replace {count|it|them}?</source>
             <translation> — la sesión {number} se deshizo con ella</translation>
         </message>
         <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
+            <source> — session {number} begins again</source>
+            <translation> — la sesión {number} empieza de nuevo</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -6480,6 +6504,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — session {number} begins again</source>
+            <translation>Rehecho: {action} — la sesión {number} empieza de nuevo</translation>
+        </message>
+        <message>
+            <source>The session the import started cannot begin again: the campaign changed since (perhaps in another window). Import the files again (Ctrl+I).</source>
+            <translation>La sesión que empezó la importación no puede empezar de nuevo: la campaña cambió desde entonces (quizá en otra ventana). Importa de nuevo los archivos (Ctrl+I).</translation>
         </message>
         <message>
             <source>Session {number} ended</source>
@@ -9427,6 +9459,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>hit, damage offered</source>
             <translation>impacto, se ofrece daño</translation>
+        </message>
+        <message>
+            <source>Undo: {action} — in force again: {dangers}</source>
+            <translation>Deshecho: {action} — de nuevo en vigor: {dangers}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — in force again: {dangers}</source>
+            <translation>Rehecho: {action} — de nuevo en vigor: {dangers}</translation>
         </message>
     </context>
     <context>

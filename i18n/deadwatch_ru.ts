@@ -2554,6 +2554,30 @@ Replace {count|it|them}?</source>
             <source>Imported {count} {count|character|characters}; updated {updated} {updated|character|characters} from the files.</source>
             <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}; обновлено из файлов: {updated} {updated|персонаж|персонажа|персонажей}.</translation>
         </message>
+        <message>
+            <source>{heading} → {field}</source>
+            <translation>{heading} → {field}</translation>
+        </message>
+        <message>
+            <source>From the {count|file|files} ({what})</source>
+            <translation>{count|Из файла|Из файлов|Из файлов} ({what})</translation>
+        </message>
+        <message>
+            <source>spreadsheet {language}</source>
+            <translation>таблица {language}</translation>
+        </message>
+        <message>
+            <source>spreadsheet</source>
+            <translation>таблица</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>актёры Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters file</source>
+            <translation>файл персонажей Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -4083,8 +4107,8 @@ Replace {count|it|them}?</source>
             <translation> — сессия {number} отменена вместе с ним</translation>
         </message>
         <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
+            <source> — session {number} begins again</source>
+            <translation> — сессия {number} начинается снова</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -6480,6 +6504,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — session {number} begins again</source>
+            <translation>Повторено: {action} — сессия {number} начинается снова</translation>
+        </message>
+        <message>
+            <source>The session the import started cannot begin again: the campaign changed since (perhaps in another window). Import the files again (Ctrl+I).</source>
+            <translation>Сессию, начатую импортом, нельзя начать снова: кампания с тех пор изменилась (возможно, в другом окне). Импортируйте файлы снова (Ctrl+I).</translation>
         </message>
         <message>
             <source>Session {number} ended</source>
@@ -9427,6 +9459,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>hit, damage offered</source>
             <translation>попадание, предложен урон</translation>
+        </message>
+        <message>
+            <source>Undo: {action} — in force again: {dangers}</source>
+            <translation>Отменено: {action} — снова в силе: {dangers}</translation>
+        </message>
+        <message>
+            <source>Redo: {action} — in force again: {dangers}</source>
+            <translation>Повторено: {action} — снова в силе: {dangers}</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
 from ui.disabled_keys import why_not
@@ -126,16 +126,7 @@ class WindowStatus(QObject):
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
-        taken = self.services.campaign.session_taken_back()
-        if redo is not None:
-            why = ""
-        elif taken:  # the import that started the night undone with it: nothing is left to redo, and why
-            why = QCoreApplication.translate(
-                "MainWindow", "Redo: the import started session {number} and was taken back with it; import the files "
-                              "again (Ctrl+I) to bring it back.").format(number=taken)
-        else:
-            why = self._why_no_redo()
-        why_not(self.act_redo, why)
+        why_not(self.act_redo, "" if redo is not None else self._why_no_redo())
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
@@ -182,6 +173,10 @@ class WindowStatus(QObject):
         action = render(said_as.text, said_as.args, said_as.ctx)
         if forward:
             said = QCoreApplication.translate("MainWindow", "Redo: {action}").format(action=action)
+            again = campaign.session_begun_again()
+            if again:  # the import that started the night, redone with its session
+                said += QCoreApplication.translate("MainWindow", " — session {number} begins again").format(
+                    number=again)
         else:
             said = QCoreApplication.translate("MainWindow", "Undo: {action}").format(action=action)
             taken = campaign.session_taken_back()
@@ -190,11 +185,12 @@ class WindowStatus(QObject):
                     number=taken)
         bar = self.window.statusBar()
         bar.setStyleSheet("")
-        if raised:  # the dangers the step brought back, said in words after what the GM did: they
-            # were in force before the step undone (or redone), no news to the GM, not red ("⚠" read as
-            # an error of the undo)
+        dangers = campaign.step_dangers()
+        if raised or dangers:  # the dangers the step brought back, said in words after what the GM did:
+            # they were in force before the step undone (or redone), no news to the GM, not red ("⚠"
+            # read as an error of the undo); in its log line's words (app.services.dangers_again)
             said += " — " + QCoreApplication.translate("MainWindow", "in force again: {dangers}").format(
-                dangers="; ".join(raised))
+                dangers=render_value(dangers, qt_translate) if dangers else "; ".join(raised))
             self._step_said = (said, list(raised))
             bar.showMessage(said, 15000)
         else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from app.export import FORMATS, export_log, render_text
 from app.export.events import ExportError, ExportOptions, collect
@@ -32,7 +33,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--format", required=True, choices=list(FORMATS), help="the file format")
     p.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output; not for pdf)")
     p.add_argument("--lang", choices=list(LANGUAGES),
-                   help="language of the export (default: the language the console was last used in, else en)")
+                   help="language of the export (default: the language the night was played in, else the one "
+                        "the console was last used in, else en)")
     p.add_argument("--secrets", action="store_true", help="include events marked secret")
     p.add_argument("--undone", action="store_true", help="include undone actions (shown struck through)")
     return p
@@ -87,9 +89,40 @@ def last_language() -> str:
     return stored if isinstance(stored, str) and stored in LANGUAGES else "en"
 
 
+def played_in(engine: Any, first: int | None, last: int | None) -> str:
+    """The language the latest night of ``first``..``last`` (None: the latest) was played in, as its
+    start line keeps it (:mod:`app.services.night_language`); "" when it keeps none (a campaign of
+    an older Deadwatch)."""
+    from sqlmodel import Session, col, select
+
+    from app.services.night_language import LANGUAGE
+    from app.store.models import GameSession, LogEvent
+
+    with Session(engine) as s:
+        games = select(GameSession.id)
+        if first is not None and last is not None:
+            games = games.where(col(GameSession.number) >= first, col(GameSession.number) <= last)
+        game = s.exec(games.order_by(col(GameSession.number).desc())).first()
+        if game is None:
+            return ""
+        started = s.exec(select(LogEvent.payload).where(LogEvent.session_id == game, LogEvent.kind == "session")
+                         .order_by(col(LogEvent.seq))).first()
+    said = started.get(LANGUAGE) if isinstance(started, dict) else None
+    return said if isinstance(said, str) and said in LANGUAGES else ""
+
+
+def night_language(engine: Any, target: str, first: int | None, last: int | None) -> str:
+    """The export's language when ``--lang`` does not say: the night's, as the window's File → Export
+    writes it in the language the GM played in; else a demo's own (``twdu-ru.deadwatch``); else
+    the console's last, else English."""
+    from app.services.demo_names import demo_of
+
+    demo = demo_of(target)
+    return played_in(engine, first, last) or (demo.language if demo is not None else "") or last_language()
+
+
 def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
-    args.lang = args.lang or last_language()
     try:
         first, last = parse_sessions(args.session)
     except ValueError:
@@ -116,7 +149,6 @@ def main(argv: list[str]) -> int:
     if not is_url(target):
         target = str(Path(target).expanduser())
 
-    options = ExportOptions(first, last, args.secrets, args.undone, args.lang)
     try:
         # read-only: one consistent snapshot, and never a checkpoint or a removed -wal of a campaign
         # that a window has open
@@ -125,6 +157,8 @@ def main(argv: list[str]) -> int:
         print(f"deadwatch export: {cli_message(exc)}", file=sys.stderr)
         return 2
     try:
+        args.lang = args.lang or night_language(store.engine, target, first, last)
+        options = ExportOptions(first, last, args.secrets, args.undone, args.lang)
         if args.output:
             count = export_log(store.engine, options, args.format, args.output)
             print(written_message(count, args.output, args.lang), file=sys.stderr)

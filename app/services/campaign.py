@@ -50,6 +50,7 @@ from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
+from app.services.night_language import LANGUAGE, gm_language
 from app.services.row_ids import row_id
 from app.services.session_rules import give_back_in
 from app.services.session_taken_back import STARTED
@@ -97,6 +98,8 @@ class CampaignService(QObject):
         self.bursts = Bursts()
         #: the roll's line the action written next follows: as secret as it (app.services.follow_ups)
         self.followed = FollowedLine()
+        #: the language its nights are played in; "" for the GM's window's (app.services.night_language)
+        self.language = ""
 
     # ------------------------------------------------------------------ writing
     def write_session(self) -> Session:
@@ -132,7 +135,8 @@ class CampaignService(QObject):
         self.append(
             s,
             current,
-            LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} started"), {"number": number}),
+            LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} started"), {"number": number},
+                     payload={LANGUAGE: self.language or gm_language()}),  # the night's (app.services.night_language)
             [],
             None,
         )
@@ -349,8 +353,16 @@ class CampaignService(QObject):
 
     def session_taken_back(self) -> int:
         """The session the last undo took back with the action that started it (0: none), until the
-        next change: nothing of it is left to redo."""
+        next change: Redo brings both back."""
         return self.undo_redo.session_taken
+
+    def step_dangers(self) -> list[dict[str, Any]]:
+        """The dangers the last undo or redo brought back, as its log line says them (lines)."""
+        return self.undo_redo.dangers
+
+    def session_begun_again(self) -> int:
+        """The session the last redo began again with the action that started it (0: none)."""
+        return self.undo_redo.session_again
 
     def redo(self) -> bool:
         return self.undo_redo.redo()

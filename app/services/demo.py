@@ -26,8 +26,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from app.rules.dice import Dice
 from app.services.bundle import make_services
 from app.services.character_ids import demo_character_id
@@ -36,12 +34,7 @@ from app.services.demo_names import DEMO_DIR as DEMO_DIR
 from app.services.demo_names import LANGUAGES as LANGUAGES
 from app.services.demo_names import demo_name as demo_name
 from app.services.files import SUFFIX, create_campaign, data_dir
-
-
-def gm_language() -> str:
-    """The language of the GM's window (the window sets the default locale with its language)."""
-    code = QLocale().name()[:2]
-    return code if code in LANGUAGES else "en"
+from app.services.night_language import gm_language as gm_language
 
 
 def in_language(value: Any, language: str) -> Any:
@@ -85,6 +78,7 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
     services = make_services(store, Dice(seed=seed))
     try:
         campaign = services.campaign
+        campaign.language = language  # its nights played in the demo's language (app.services.night_language)
         ids: dict[str, int] = {}
         rules = services.ruleset
         campaign.start_session(spec.get("session", ""))

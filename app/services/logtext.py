@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP, after_colon
 from app.services import plurals
+from app.services.danger_words import DANGER, DANGER_WHERE
 from app.services.name_lists import LISTS as NAME_LISTS
 from app.services.name_lists import in_language as names_in_language
 
@@ -182,6 +183,17 @@ def _name_only(text: str, args: Mapping[str, Any]) -> bool:
     return isinstance(health, Mapping) and health.get("t") == "hidden"
 
 
+def _danger(args: Mapping[str, Any], translate: Translate, depth: int) -> str | None:
+    """A danger (:mod:`app.services.danger_words`) with its place said alone when its words start with
+    the condition's ("Fuera de combate; toda tirada…"); None: as written."""
+    label = render_value(args.get("condition"), translate, depth)
+    where = render_value(args.get("where"), translate, depth)
+    if not label or not where.casefold().startswith(label.casefold()):
+        return None
+    return render(DANGER, {"name": args.get("name", ""), "condition": where.rstrip(".")}, "CharactersDock",
+                  translate, depth)
+
+
 def render(
     text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate, depth: int = 0,
     *, colon: bool = False,
@@ -200,6 +212,10 @@ def render(
         ctx = "log"
     if _name_only(text, args):
         text = SEEN_NAME_ONLY
+    if text == DANGER_WHERE and ctx == "CharactersDock":
+        alone = _danger(args, translate, depth)
+        if alone is not None:
+            return alone
     template = translate(ctx, text)
     # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
     if template == text:

@@ -13,10 +13,19 @@ from sqlmodel import col
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
+from app.services.dangers_again import REDO_AGAIN, UNDO_AGAIN, brought_back, dangers_now
 from app.services.history import HistoryItem, change_set_for, history_item, taken_back
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
-from app.services.session_taken_back import take_session_back, takes_session_back
+from app.services.session_taken_back import (
+    CHANGED_SINCE,
+    REDONE,
+    TakenSession,
+    bring_session_back,
+    kept_for_redo,
+    take_session_back,
+    takes_session_back,
+)
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
 from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
@@ -39,19 +48,32 @@ class UndoRedo:
         self.done: list[HistoryItem] = []
         #: while several actions are taken back at once: their change sets, told as one at the end
         self._held: list[ChangeSet] | None = None
-        #: the number of the session the last undo took back with the action that started it (nothing
-        #: of it is left to redo: the GM imports the files again), until the next change; 0: none
+        #: the number of the session the last undo took back with the action that started it, until
+        #: the next change; 0: none
         self.session_taken = 0
+        #: that session as Redo brings it back with the action, until the next change
+        self.session_kept: TakenSession | None = None
+        #: the number of the session the last redo began again with the action that started it; 0: none
+        self.session_again = 0
+        #: the dangers the last undo or redo brought back, as its line says them (lines); none after a change
+        self.dangers: list[dict[str, Any]] = []
 
     def forget(self) -> None:
         self.targets = {}
         self.done = []
+        self._no_session_step()
+
+    def _no_session_step(self) -> None:
+        """A change since: no session taken back to bring again, none begun again just now."""
         self.session_taken = 0
+        self.session_kept = None
+        self.session_again = 0
+        self.dangers = []
 
     def did(self, done: HistoryItem) -> None:
         """An undoable action was written: Undo takes it back, and nothing is left to redo."""
         self.targets = {"undo": done, "redo": None}
-        self.session_taken = 0
+        self._no_session_step()
         # an action written again into its own line (three "+" on the dead: one "The dead: 3") is
         # listed once, as the latest: a step back took it back once, then again ("already taken back")
         self.done = [*(d for d in self.done[-99:] if d.event_id != done.event_id), done]
@@ -60,7 +82,7 @@ class UndoRedo:
         """A change is about to be told: the targets are what the action says (else unknown); True
         when a step back holds it, to be told with the rest once it ends."""
         self.targets = dict(targets or {})
-        self.session_taken = 0
+        self._no_session_step()
         if changes.reset or changes.session:
             self.done.clear()
         if self._held is not None:
@@ -78,7 +100,10 @@ class UndoRedo:
         return self.targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
-        """The earliest undone action of the open session that can still be redone."""
+        """The earliest undone action of the open session that can still be redone (the action an
+        undo took back with the session it started, while nothing changed since)."""
+        if self.session_kept is not None:
+            return self.session_kept.item
         if "redo" not in self.targets:
             self.targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
         return self.targets["redo"]
@@ -108,6 +133,9 @@ class UndoRedo:
         return self.service.refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
 
     def redo(self) -> bool:
+        kept = self.session_kept
+        if kept is not None:  # the import that started the night, with its session
+            return bool(self.service.refusing(lambda: self._session_again(kept)))
         target = self.redo_target()
         return self.service.refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
 
@@ -160,13 +188,19 @@ class UndoRedo:
             assert game is not None
             taken: list[dict[str, Any]] | None = None
             if undo and takes_session_back(s, event, game):  # the import that started the night: both go
+                kept_session = kept_for_redo(s, event, game)
                 taken = self._session_back(s, event, game)
             else:
+                before = dangers_now(s, service.ruleset, event.changes)
                 apply_side(s, event.changes, "before" if undo else "after")
                 event.undone = undo
                 s.add(event)
+                # the dangers it brings back, as the status bar says them after it ("— in force again: …")
+                dangers = brought_back(s, service.ruleset, event.changes, before)
                 text = (QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo
                         else QT_TRANSLATE_NOOP("log", "Redo: {action}"))
+                if dangers:
+                    text = UNDO_AGAIN if undo else REDO_AGAIN
                 # an undo says the change it makes, its own way: "Undo: 1 damage to Ana (Health 2 → 3)"
                 item = taken_back(history_item(event)) if undo else history_item(event)
                 action = {"t": item.text, "ctx": item.ctx, "args": item.args}
@@ -177,7 +211,8 @@ class UndoRedo:
                     # GM's own secret stays his, and the undo of a line secret for naming someone hidden
                     # ("Rook is hidden from the players") is secret for that, whoever the players see once
                     # it is undone; one naming someone hidden then is secret for that (CampaignService.append)
-                    LogEntry("undo" if undo else "redo", text, {"action": action}, secret=bool(event.secret),
+                    LogEntry("undo" if undo else "redo", text,
+                             {"action": action, **({"dangers": dangers} if dangers else {})}, secret=bool(event.secret),
                              payload={} if chosen_secret(event.secret, event.payload) or not event.secret
                              else {NAMES_HIDDEN: True}),
                     [],
@@ -201,7 +236,8 @@ class UndoRedo:
             service.reads.forget()
             service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
                                  change_set_for(taken, event.kind, undo=True)]), {"undo": None, "redo": None})
-            self.session_taken = game.number  # Redo says why it has nothing: the session is gone
+            self.session_taken = game.number  # the status bar says the session went with it
+            self.session_kept = kept_session  # what Redo brings back
             if self._held is None:
                 service.undoChanged.emit()
             return True
@@ -220,6 +256,7 @@ class UndoRedo:
         if external:
             service.told_external()
         service.tell(changes, targets)
+        self.dangers = dangers  # the status bar says them as the line does
         if self._held is None:
             service.undoChanged.emit()
         return True
@@ -236,3 +273,36 @@ class UndoRedo:
         service.reads.keep_session(UNREAD)
         service.reads.keep_campaign(None, taken)
         return taken
+
+    def _session_again(self, kept: TakenSession) -> bool:
+        """Redo of an action an undo took back with the session it started: the session begins again
+        with its lines, the action's rows as it left them, and a line saying so, committed as one."""
+        service = self.service
+        with service.write_session() as s, writing():
+            external = service.watch.check(s)
+            if not external:
+                game, event, lines, changes = bring_session_back(s, service.campaign_id, kept, service.console)
+                item = history_item(event)
+                line = service.append(
+                    s, game,
+                    LogEntry("redo", REDONE, {"action": {"t": item.text, "ctx": item.ctx, "args": item.args},
+                                              "number": game.number}, secret=bool(event.secret),
+                             payload={} if chosen_secret(event.secret, event.payload) or not event.secret
+                             else {NAMES_HIDDEN: True}),
+                    [], None, ref_id=event.id, replayed=list(changes))
+                announce(s, line.id or 0)
+                s.commit()
+                service.watch.saw(line.id or 0)
+        if external:  # another console wrote since the undo: the campaign is not as it left it
+            service.told_external()
+            service.undoChanged.emit()
+            raise CommandError(CHANGED_SINCE)
+        service.reads.forget()  # a whole session's rows back: every screen reads the campaign again
+        done = history_item(event)
+        service.tell(merged([ChangeSet.everything(), ChangeSet(session=True, kind="session"),
+                             change_set_for(changes, event.kind, events=(*lines, line))]), {"undo": done, "redo": None})
+        self.done = [done]
+        self.session_again = game.number  # the status bar says the session begins again
+        if self._held is None:
+            service.undoChanged.emit()
+        return True

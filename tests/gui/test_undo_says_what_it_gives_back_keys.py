@@ -2,8 +2,8 @@
 to Vera (Health 75 → 105)"): a round's end its bleeding (whose pools, from what to what), a melee
 exchange the hits it dealt, a killing blow the kill it counted (Kit's score), a shot the rounds back
 in the magazine, and a move on the map the token back where it was (its undo read "Shambler 1 moves
-J3 → K3", a new move).  The status bar says the same words as the log line, by keys, in Spanish
-and English."""
+J3 → K3", a new move).  The status bar says the same words as the log line, the dangers it brings
+back too, by keys, in Spanish and English."""
 
 from __future__ import annotations
 
@@ -22,15 +22,16 @@ MAKAROV = {"name": "Makarov", "kind": "ranged", "damage": 25, "shots": 2, "magaz
 
 
 def undo_said(qtbot, window) -> str:  # noqa: ANN001
-    """Ctrl+Z from the window; the status bar's words, once the log's line says the same."""
+    """Ctrl+Z from the window; the status bar's words before the dangers it brought back, once the
+    log's line says the same, the dangers too ("— in force again: …")."""
     activate(qtbot, window)
     before = len(log_texts(window))
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: len(log_texts(window)) > before)
+    whole = window.statusBar().currentMessage()
+    assert log_texts(window)[-1] == whole
     again = " — " + QCoreApplication.translate("MainWindow", "in force again: {dangers}").split("{")[0]
-    said = window.statusBar().currentMessage().split(again)[0]  # the dangers it brought back follow it
-    assert log_texts(window)[-1] == said or log_texts(window)[-1].split(": ", 1)[1] == said.split(": ", 1)[1]
-    return said
+    return whole.split(again)[0]
 
 
 @pytest.fixture

@@ -57,6 +57,7 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
+from ui.dialogs.preview_file_words import field_label, source_header
 from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_refused import REFUSED_WHY, fold_section, refused_section
@@ -431,6 +432,7 @@ class ImportPreviewDialog(QDialog):
         if grave:  # under their heading: not a loose line above the summary
             self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
+        self.tree.headerItem().setText(2, source_header(preview))  # "From the file (spreadsheet in Russian)"
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         # nothing to import: the way out is the one button, "Close", and Enter takes it as Esc does
@@ -558,6 +560,7 @@ class ImportPreviewDialog(QDialog):
             label = QCoreApplication.translate("rules", row.label)
             if row.now:  # "Stamina (now)", not a second "Stamina" under the score
                 label = render(csv_state.NOW, {"track": label}, "log")
+            label = field_label(label, row, self.preview, character.file)  # "Сила → Strength"
             source = line_text(row.said) if row.said else breakable(row.source)  # the GM's words, not a path
             if row.rows:
                 table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), source])

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
-from app.services.logtext import render
+from app.services.danger_words import danger_line
+from app.services.logtext import qt_translate, render_value
 
 if TYPE_CHECKING:
     from app.rules.base import Condition
@@ -51,13 +50,7 @@ class RosterAlerts:
 
 
 def _said(name: str, condition: Condition) -> str:
-    """"Dov: Bleeding", or with the place it is in, "Dov: Bleeding (Right arm)"."""
-    label = QCoreApplication.translate("rules", condition.label)
-    if condition.detail:
-        where = render(condition.detail, dict(condition.args), "rules")
-        if where.casefold().startswith(label.casefold()):  # "Fuera de combate; toda tirada…": said once
-            return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(
-                name=name, condition=where.rstrip("."))
-        return QCoreApplication.translate("CharactersDock", "{name}: {condition} ({where})").format(
-            name=name, condition=label, where=where)
-    return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(name=name, condition=label)
+    """"Dov: Bleeding", or with the place it is in, "Dov: Bleeding (Right arm)" (a place that starts with
+    the condition's own words said alone: "Fuera de combate; toda tirada…"), in the words an undo's log
+    line says it with (app.services.danger_words)."""
+    return render_value(danger_line(name, condition), qt_translate)

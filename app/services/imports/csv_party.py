@@ -42,10 +42,11 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import TEXT_LIMIT, line, short
 from app.services.imports import csv_derived, csv_state, csv_unread, note_titles
 from app.services.imports.csv_headings import accepted, another_games, read_head, twice_said
+from app.services.imports.csv_language import heading_language
 from app.services.imports.csv_rows import read_row
 from app.services.imports.csv_ruleset import game_title
 from app.services.imports.csv_words import KIND, KINDS, NAME, NO, NOTES, YES
-from app.services.imports.preview import ImportPreview
+from app.services.imports.preview import SPREADSHEET, ImportPreview
 from app.services.logtext import Translate, qt_translate
 
 #: a file none of whose first line is a heading of the sheet, nor JSON
@@ -191,6 +192,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
         return
+    preview.files_read[file] = (SPREADSHEET, heading_language(head, ruleset))  # "spreadsheet in Russian"
     twice = twice_said(head, columns, translate)
     if twice is not None:  # one field twice: the file is refused, both columns named, nothing taken
         preview.problems.append(line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=twice))

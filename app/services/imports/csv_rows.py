@@ -17,6 +17,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_state, csv_words, note_titles
 from app.services.imports.checking import check
+from app.services.imports.csv_language import table_heading
 from app.services.imports.csv_tables import unwritten_numbers
 from app.services.imports.csv_words import (
     KIND,
@@ -48,6 +49,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
     preview.characters.append(character)
     sheet: dict[str, Any] = {}
     sources: dict[str, str] = {}
+    tables: dict[str, str] = {}  # each table as the file heads it ("Оружие" of "Оружие 1: Урон")
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
     state: dict[str, Any] | None = None
@@ -123,6 +125,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
                 sources[what[0].key] = translate("rules", what[0].label)
+                tables.setdefault(what[0].key, table_heading(own) or sources[what[0].key])
             else:
                 sheet[spec.key] = value
                 sources[spec.key] = csv_words.named(spec.label, heading, translate)
@@ -133,7 +136,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
         sheet[key] = table
         spec = next(f for f in ruleset.sheet_fields() if f.key == key)
         names = ", ".join(str(r.get("name", "")) for r in table)
-        character.fields.append(FieldRow(spec.label, names, sources[key]))
+        character.fields.append(FieldRow(spec.label, names, tables.get(key, sources[key])))
     character.not_given(*missing)
     if ("notes",) not in columns:  # no Notes column: an update keeps the roster's notes, said on a line of its own
         character.no_notes()

@@ -47,3 +47,11 @@ def every_translate() -> tuple[Lookup, ...]:
     def lookup(translator: QTranslator) -> Lookup:
         return lambda context, text: translator.translate(context, text) or text
     return tuple(lookup(t) for t in _translators())
+
+
+def every_language() -> tuple[tuple[str, Lookup], ...]:
+    """(code, lookup) of English and of each catalog's language ("ru", "es"), English first."""
+    def lookup(translator: QTranslator) -> Lookup:
+        return lambda context, text: translator.translate(context, text) or text
+    return (("en", lambda _context, text: text),
+            *((t.language()[:2].casefold() or "?", lookup(t)) for t in _translators()))

@@ -38,9 +38,14 @@ from app.services.imports.preview_character import (
 from app.services.imports.preview_refusals import OTHER_NOT_IMPORTED, OTHERS_NOT_IMPORTED, PLACED, refusals_whole
 from app.services.imports.preview_rows import FOUNDRY_ID, FieldRow, Update
 
-__all__ = ["FOLD", "FOUNDRY_ID", "ID_HELD", "KEPT_NUMBER", "NOT_GIVEN", "NOT_GIVEN_FOLDED", "NOT_GIVEN_FOLDED_KEPT",
+__all__ = ["FOLD", "FOUNDRY", "FOUNDRY_ID", "OWN_FILE", "SPREADSHEET",
+           "ID_HELD", "KEPT_NUMBER", "NOT_GIVEN", "NOT_GIVEN_FOLDED", "NOT_GIVEN_FOLDED_KEPT",
            "NOT_GIVEN_KEPT", "NOTES_KEPT", "NOTES_NONE", "OTHER_NOT_IMPORTED", "OTHERS_NOT_IMPORTED", "PLACED",
            "FieldRow", "ImportPreview", "PreviewCharacter", "Update"]
+
+
+#: what a file read is (:attr:`ImportPreview.files_read`)
+SPREADSHEET, FOUNDRY, OWN_FILE = "csv", "foundry", "deadwatch"
 
 
 @record
@@ -63,6 +68,9 @@ class ImportPreview:
     night_state: str = ""
     #: the session Enter starts, when none is running (its Undo takes that session back too); 0: none
     starts_session: int = 0
+    #: each file read, as what (:data:`SPREADSHEET`, :data:`FOUNDRY`, :data:`OWN_FILE`) and, a spreadsheet,
+    #: the language of its headings ("ru"; "" for none): the preview's header names them
+    files_read: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
     _roster: list[str] = field(default_factory=list, repr=False)
     _pattern: str = SAME_NAME

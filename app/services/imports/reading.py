@@ -23,7 +23,7 @@ from app.services.imports.checking import show_tables
 from app.services.imports.csv_party import read_csv
 from app.services.imports.foundry_files import is_foundry, nedb_lines, read_foundry
 from app.services.imports.foundry_sources import OWN_SHEET
-from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.preview import FOUNDRY, OWN_FILE, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 from app.services.picked_files import read_picked
 
@@ -223,6 +223,7 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
             preview.problems.append(_problem(file, {"t": exc.message, "ctx": exc.context, "args": exc.args_}))
             return
         specs = {f.key: f for f in ruleset.sheet_fields()}
+        preview.files_read[file] = (OWN_FILE, "")
         for number, person in enumerate(people, start=1):
             character = PreviewCharacter(file, line(QT_TRANSLATE_NOOP("log", "character {number}"), number=number),
                                          person["name"], person["kind"], uid=str(person.get("uid") or ""))
@@ -239,6 +240,7 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
             preview.characters.append(character)
         return
     if is_foundry(doc):
+        preview.files_read[file] = (FOUNDRY, "")
         read_foundry(doc, file, ruleset, preview)
         return
     preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(

@@ -58,13 +58,15 @@ def test_the_command_line_export_too(swarm_round, capsys):
 
 @pytest.mark.parametrize("language", ["es", "ru"])
 def test_the_command_line_exports_in_the_consoles_last_language_unless_told(swarm_round, capsys, language):
-    """A GM who played in Spanish and exports without --lang gets Spanish, as Ctrl+E gives; --lang
-    still decides."""
+    """A GM who played in Spanish and exports without --lang gets Spanish, as Ctrl+E gives, from a
+    campaign whose nights do not keep their language (an older Deadwatch's: tests/unit/export/
+    test_cli_night_language.py has the night's own language first); --lang still decides."""
     from PySide6.QtCore import QSettings
 
     services, _tmp = swarm_round
-    with services.campaign.engine.connect() as c:
+    with services.campaign.engine.begin() as c:
         path = c.exec_driver_sql("PRAGMA database_list").fetchone()[2]
+        c.exec_driver_sql("UPDATE log_event SET payload = json_remove(payload, '$.language') WHERE kind = 'session'")
     services.close()
     settings = QSettings("Deadwatch", "Deadwatch")
     before = settings.value("language")
