@@ -4,7 +4,9 @@ Qt gives Ctrl+Z to the field with the focus before the window's Edit → Undo: a
 swarm's count of dead, a modifier) takes it for its own text undo, which undoes nothing the GM
 did (the count's step was an action, logged), so Ctrl+Z there did nothing.  Here the window's
 Undo and Redo keys pass a spin box by and reach Edit → Undo; a text field keeps them only while it
-has typing of its own to take back (a name half typed), and passes them on once it has none.
+has typing of its own to take back (a name half typed), and passes them on once it has none, or
+once it is empty: a field emptied by the action it wrote (a note written into the log) would bring
+its words back as a draft (a secret note's, its secret box unticked, that Enter then wrote public).
 
 :class:`UndoKeysInFields` is a member of :class:`ui.key_guard.KeyGuard`: it watches each field of
 the main window (docks floating or not) the first time the field takes the focus.
@@ -26,6 +28,8 @@ def _own_undo(widget: QObject, redo: bool) -> bool:
     if isinstance(widget, QAbstractSpinBox):
         return False  # its text follows its value: its own undo is never what the GM means
     if isinstance(widget, QLineEdit) and not widget.isReadOnly():
+        if not widget.text():
+            return False  # nothing typed in it now: Ctrl+Z is the window's, never an old text back
         return widget.isRedoAvailable() if redo else widget.isUndoAvailable()
     return True
 

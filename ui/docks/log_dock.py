@@ -354,7 +354,7 @@ class LogDock(Dock):
 
     def add_note(self) -> None:
         if self.bound.log.add_note(self.note.text(), self.note_secret.isChecked()):
-            self.note.clear()
+            self.note.setText("")  # its typing's history gone with it: Ctrl+Z never brings the note back
             self.note_secret.setChecked(False)
 
     def toggle_secret(self) -> None:
