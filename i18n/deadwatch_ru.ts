@@ -9247,7 +9247,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
-            <translation>{weapon} ({name}): выстрел возвращён, {after} → {before} {unit}</translation>
+            <translation>{weapon} ({name}): {shots|выстрел возвращён|выстрелы возвращены|выстрелы возвращены}, {after} → {before} {unit}</translation>
         </message>
         <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
