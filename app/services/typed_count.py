@@ -146,14 +146,32 @@ def _said(parts: list[tuple[str, int, int]]) -> dict[str, Any]:
     return {"t": SEVERAL, "ctx": "log", "args": {"count": sum(c for *_, c in parts), "parts": said}}
 
 
-def staged(roll: Callable[[Dice], Sequence[RollRecord]]) -> tuple[list[tuple[str, int, int]],
-                                                                   list[tuple[str, int, int]]] | None:
+class SplitDice(Dice):
+    """The first ``first`` dice at their lowest face, every die after them at its highest (one side
+    of a melee exchange rolling low and the other high, whichever side wins it)."""
+
+    typed = True
+
+    def __init__(self, first: int, low_first: bool = True) -> None:
+        super().__init__(seed=SEEDS[0])
+        self._first = first
+        self._low_first = low_first
+
+    def _next(self, sides: int) -> int:
+        low = len(self.faces) < self._first if self._low_first else len(self.faces) >= self._first
+        return 1 if low else sides
+
+
+def staged(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = ()) -> tuple[
+        list[tuple[str, int, int]], list[tuple[str, int, int]]] | None:
     """The dice ``roll`` always takes, first, and those it takes after them only as they fall (the
     armor's dice; then the injury's, when the damage they leave breaks the character): found by
-    rolling it with the program's dice and with every die at its lowest and at its highest face.
-    None when it takes the same dice whatever they show, or the parts cannot be told apart so."""
+    rolling it with the program's dice, with every die at its lowest and at its highest face, and
+    with the ``extra`` dice given.  None when it takes the same dice whatever they show, or the
+    parts cannot be told apart so."""
     trials: list[list[tuple[str, int, int]]] = []
     trial_dice: list[Dice] = [Dice(seed=seed) for seed in SEEDS] + [ForcedDice(face) for face in FORCED]
+    trial_dice += extra
     for dice in trial_dice:
         try:
             records = roll(dice)
@@ -173,11 +191,12 @@ def staged(roll: Callable[[Dice], Sequence[RollRecord]]) -> tuple[list[tuple[str
     return always, then
 
 
-def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]]) -> dict[str, Any] | None:
+def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = ()) -> dict[str, Any] | None:
     """What ``roll`` takes before any face is typed, as a marked value ("2 dice: 1 × d6 (Critical
     injury times), 1 × d6 (Broken minutes)"; "2 × d6 (Armor); then, only if those dice call for
-    them: …"); None when it rolls nothing, or it cannot be told."""
-    stages = staged(roll)
+    them: …"); None when it rolls nothing, or it cannot be told.  ``extra``: more dice to try it
+    with (:func:`staged`)."""
+    stages = staged(roll, extra)
     if stages is not None:
         first, then = stages
         later = [_part(*part) for part in then]
