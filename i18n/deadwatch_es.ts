@@ -4123,6 +4123,14 @@ Replace {count|it|them}?</source>
             <translation>Ráfaga de subfusil de {name}: {names} ({key} dispara).</translation>
         </message>
         <message>
+            <source>The arrows do not aim a spray: it goes at everyone in reach. {cancel} drops it, then the arrows plan a move.</source>
+            <translation>Las flechas no apuntan una ráfaga: va contra todos los que están a su alcance. {cancel} la cancela y luego las flechas planean un movimiento.</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names}; in its reach too, of the same side: {allies} ({key} fires).</source>
+            <translation>Ráfaga de subfusil de {name}: {names}; también a su alcance, de su mismo bando: {allies} ({key} dispara).</translation>
+        </message>
+        <message>
             <source>({key} moves)</source>
             <translation>({key} mueve)</translation>
         </message>
@@ -15126,6 +15134,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No SMG carried.</source>
             <translation>No lleva subfusil.</translation>
+        </message>
+        <message>
+            <source>{name} carries no SMG: only an SMG sprays.</source>
+            <translation>{name} no lleva subfusil: solo un subfusil dispara ráfagas.</translation>
         </message>
         <message>
             <source>Nobody is within the SMG's reach.</source>

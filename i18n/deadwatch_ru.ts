@@ -4123,6 +4123,14 @@ Replace {count|it|them}?</source>
             <translation>Очередь из ПП, стреляет {name}: {names} ({key} — огонь).</translation>
         </message>
         <message>
+            <source>The arrows do not aim a spray: it goes at everyone in reach. {cancel} drops it, then the arrows plan a move.</source>
+            <translation>Стрелки не наводят очередь: она бьёт по всем в зоне поражения. {cancel} — отменить её, и тогда стрелки прокладывают ход.</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names}; in its reach too, of the same side: {allies} ({key} fires).</source>
+            <translation>Очередь из ПП, стреляет {name}: {names}; в зоне поражения и свои: {allies} ({key} — огонь).</translation>
+        </message>
+        <message>
             <source>({key} moves)</source>
             <translation>({key} — идти)</translation>
         </message>
@@ -15126,6 +15134,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No SMG carried.</source>
             <translation>Пистолета-пулемёта нет.</translation>
+        </message>
+        <message>
+            <source>{name} carries no SMG: only an SMG sprays.</source>
+            <translation>{name}: пистолета-пулемёта нет, а очередью стреляет только ПП.</translation>
         </message>
         <message>
             <source>Nobody is within the SMG's reach.</source>
