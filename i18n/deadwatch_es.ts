@@ -10362,6 +10362,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante.</translation>
         </message>
         <message>
+            <source>1 a tile moved this turn, the {walked} walked before the sprint included; each diagonal step 1.5</source>
+            <translation>1 por casilla movida este turno, contando lo andado antes del esprint ({walked}); cada paso en diagonal, 1,5</translation>
+        </message>
+        <message>
+            <source>1 a tile, each diagonal step 1.5: {diagonals} on this path</source>
+            <translation>1 por casilla, cada paso en diagonal 1,5: {diagonals} en este camino</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina ({why}).</source>
+            <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante ({why}).</translation>
+        </message>
+        <message>
             <source>Speed and useless legs are out of range.</source>
             <translation>La velocidad y las piernas inútiles están fuera de rango.</translation>
         </message>
@@ -14994,6 +15006,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Todas las katanas ocultas ya están desenvainadas.</translation>
         </message>
         <message>
+            <source>{name}'s {count|katana is|katanas are} not concealed: in hand already, nothing to draw.</source>
+            <translation>{count|La katana|Las katanas} de {name} no {count|está oculta|están ocultas}: ya en la mano, no hay nada que desenvainar.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
         </message>
@@ -16684,6 +16700,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
             <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina} ({why}), {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Falta aguante: este esprint cuesta {stamina} ({why}), quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>

@@ -10362,6 +10362,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил.</translation>
         </message>
         <message>
+            <source>1 a tile moved this turn, the {walked} walked before the sprint included; each diagonal step 1.5</source>
+            <translation>1 за каждую клетку хода, включая пройденные шагом до рывка ({walked}); шаг по диагонали — 1,5</translation>
+        </message>
+        <message>
+            <source>1 a tile, each diagonal step 1.5: {diagonals} on this path</source>
+            <translation>1 за клетку, шаг по диагонали — 1,5: таких на этом пути {diagonals}</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina ({why}).</source>
+            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил ({why}).</translation>
+        </message>
+        <message>
             <source>Speed and useless legs are out of range.</source>
             <translation>Скорость или число неработающих ног вне допустимого диапазона.</translation>
         </message>
@@ -14994,6 +15006,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Все спрятанные катаны уже достаны.</translation>
         </message>
         <message>
+            <source>{name}'s {count|katana is|katanas are} not concealed: in hand already, nothing to draw.</source>
+            <translation>{name}: {count|катана не спрятана|катаны не спрятаны|катаны не спрятаны} — уже в руке, доставать нечего.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
         </message>
@@ -16684,6 +16700,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
             <translation>Не хватает запаса сил: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina} ({why}), {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Не хватает запаса сил: этот рывок стоит {stamina} ({why}), осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>
