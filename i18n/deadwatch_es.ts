@@ -2562,6 +2562,10 @@ Replace {count|it|them}?</source>
             <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
         </message>
         <message>
+            <source>Round {round} ends: {left}</source>
+            <translation>Termina el asalto {round}: {left}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
         </message>

@@ -2562,6 +2562,10 @@ Replace {count|it|them}?</source>
             <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
         </message>
         <message>
+            <source>Round {round} ends: {left}</source>
+            <translation>Раунд {round} окончен — {left}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
         </message>

@@ -65,3 +65,4 @@ def test_who_fought_an_exchange_has_acted_at_the_rounds_end(qtbot, tmp_path):
     # round 3 with no exchange: the round's end names them, as before
     bar, line = round_end(qtbot, window, keys)
     assert "Vera, Gleb had not acted" in line, line
+    assert bar == "Round 3 ends: Vera, Gleb, Zombie 2 had not acted.", bar  # the status bar says the round ended
