@@ -16206,6 +16206,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Algo estorba en {tile}.</translation>
         </message>
         <message>
+            <source>The map's edge is in the way: the map ends at {tile}.</source>
+            <translation>El borde del mapa está en medio: el mapa termina en {tile}.</translation>
+        </message>
+        <message>
+            <source>In the way on {tile}: {kind}.</source>
+            <translation>En medio, en {tile}: {kind}.</translation>
+        </message>
+        <message>
+            <source>{who} is in the way on {tile}.</source>
+            <translation>{who} está en medio, en {tile}.</translation>
+        </message>
+        <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
             <translation>Se mueve {count} {count|casilla|casillas} ({cost} de movimiento): peso {weight}, Fuerza {strength}.</translation>
         </message>

@@ -16206,6 +16206,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>На {tile} что-то мешает.</translation>
         </message>
         <message>
+            <source>The map's edge is in the way: the map ends at {tile}.</source>
+            <translation>На пути край карты: она кончается на {tile}.</translation>
+        </message>
+        <message>
+            <source>In the way on {tile}: {kind}.</source>
+            <translation>На пути, на {tile}: {kind}.</translation>
+        </message>
+        <message>
+            <source>{who} is in the way on {tile}.</source>
+            <translation>{who} стоит на пути, на {tile}.</translation>
+        </message>
+        <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
             <translation>Сдвигается на {count} {count|клетку|клетки|клеток} (расход движения — {cost}): вес {weight}, Сила {strength}.</translation>
         </message>
