@@ -8574,6 +8574,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
         <message>
+            <source>Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.</source>
+            <translation>La cara {face} no puede ser: es de un d{sides}, que muestra 1–{sides}.</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>

@@ -8574,6 +8574,10 @@ win {win}, mess-up {messup}</source>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
+            <source>Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.</source>
+            <translation>Грань {face} невозможна: она набрана для d{sides}, а у него грани 1–{sides}.</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>

@@ -26,6 +26,10 @@ SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
 DICE = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}")
 #: the rules' words for too few typed faces (app.rules.dice.TypedDice)
 TOO_FEW = "Not enough dice typed for this roll."
+#: the rules' words for a face its die cannot show (app.rules.dice.TypedDice), and the same said of
+#: the face and its die ("11" typed for a d10)
+OUT_OF_RANGE = "A face is out of range for its die."
+FACE_OUT = QT_TRANSLATE_NOOP("log", "Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.")
 NEEDS = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
 NEEDS_RANGE = QT_TRANSLATE_NOOP(
     "log", "With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed."
@@ -125,9 +129,53 @@ def needed(faces: Sequence[int], roll: Callable[[Dice], Sequence[RollRecord]]) -
     return CommandError(NEEDS, "log", wanted=render_value(wanted, qt_translate), typed=len(faces))
 
 
+class _FaceOut(Dice):
+    """The typed faces in order, the program's after them; the first a die cannot show is kept
+    (its face and the die's sides) and refused."""
+
+    typed = True
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__(seed=SEEDS[0])
+        self._pending = list(faces)
+        self.found: tuple[int, int] | None = None
+
+    def _next(self, sides: int) -> int:
+        if self._pending:
+            value = self._pending.pop(0)
+            if not 1 <= value <= sides:
+                self.found = (value, sides)
+                raise DiceError(OUT_OF_RANGE)
+            return value
+        return super()._next(sides)
+
+
+def face_out(faces: str, roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError | None:
+    """The refusal naming the typed face its die cannot show and that die ("Face 11 cannot be: it is
+    typed for a d10, which shows 1–10."); None when it cannot be told."""
+    try:
+        typed = parse_faces(faces)
+    except DiceError:
+        return None
+    dice = _FaceOut(typed)
+    try:
+        roll(dice)
+    except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+        pass
+    if dice.found is None:
+        return None
+    face, sides = dice.found
+    return CommandError(FACE_OUT, "log", face=face, sides=sides)
+
+
 def too_few(message: str, faces: str, roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError:
     """The refusal of a roll the typed ``faces`` did not cover: what it takes with them when the
-    rules' ``message`` says too few were typed, else the rules' own words."""
+    rules' ``message`` says too few were typed; the face and its die when one is out of its range;
+    else the rules' own words."""
+    if message == OUT_OF_RANGE and faces.strip():
+        named = face_out(faces, roll)
+        if named is not None:
+            return named
     if message == TOO_FEW and faces.strip():
         try:
             typed = parse_faces(faces)
