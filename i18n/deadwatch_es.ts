@@ -4111,6 +4111,10 @@ Replace {count|it|them}?</source>
             <translation>nadie</translation>
         </message>
         <message>
+            <source>Dead: no move to plan.</source>
+            <translation>Sin vida: no hay movimiento que planear.</translation>
+        </message>
+        <message>
             <source>{name} to {tile}: {cost}</source>
             <translation>{name} a {tile}: {cost}</translation>
         </message>

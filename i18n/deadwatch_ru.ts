@@ -4111,6 +4111,10 @@ Replace {count|it|them}?</source>
             <translation>никого</translation>
         </message>
         <message>
+            <source>Dead: no move to plan.</source>
+            <translation>Без признаков жизни: ход не прокладывается.</translation>
+        </message>
+        <message>
             <source>{name} to {tile}: {cost}</source>
             <translation>{name} → {tile}: {cost}</translation>
         </message>

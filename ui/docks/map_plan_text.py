@@ -29,6 +29,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, {key} paints {tile} (or click tiles)."),
     QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
     QT_TRANSLATE_NOOP("MapDock", "nobody"),
+    QT_TRANSLATE_NOOP("MapDock", "Dead: no move to plan."),
     QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} ({key} fires)."),
     QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names}; in its reach too, of the same side: {allies} "
                                  "({key} fires)."),
@@ -88,6 +89,8 @@ def mover_text(modes: MapModes, rows: dict[int, Character], cid: int) -> str:
     row = rows.get(cid)
     if row is None:
         return ""
+    if modes.dock.bound.ruleset.is_dead(row.sheet, row.state):  # no stamina to spend: "Stamina 2/2." misled
+        return t("Dead: no move to plan.")
     return " ".join(rules_text(line.text, line.args) for line in modes._grid().mover_lines(row.sheet, row.state))
 
 
