@@ -2586,6 +2586,10 @@ Replace {count|it|them}?</source>
             <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
         </message>
         <message>
+            <source>Round {round} ends: {left}</source>
+            <translation>Termina el asalto {round}: {left}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
         </message>
@@ -4135,6 +4139,10 @@ Replace {count|it|them}?</source>
             <translation>nadie</translation>
         </message>
         <message>
+            <source>Dead: no move to plan.</source>
+            <translation>Sin vida: no hay movimiento que planear.</translation>
+        </message>
+        <message>
             <source>{name} to {tile}: {cost}</source>
             <translation>{name} a {tile}: {cost}</translation>
         </message>
@@ -4149,6 +4157,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>SMG spray by {name}: {names} ({key} fires).</source>
             <translation>Ráfaga de subfusil de {name}: {names} ({key} dispara).</translation>
+        </message>
+        <message>
+            <source>The arrows do not aim a spray: it goes at everyone in reach. {cancel} drops it, then the arrows plan a move.</source>
+            <translation>Las flechas no apuntan una ráfaga: va contra todos los que están a su alcance. {cancel} la cancela y luego las flechas planean un movimiento.</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names}; in its reach too, of the same side: {allies} ({key} fires).</source>
+            <translation>Ráfaga de subfusil de {name}: {names}; también a su alcance, de su mismo bando: {allies} ({key} dispara).</translation>
         </message>
         <message>
             <source>({key} moves)</source>
@@ -8605,6 +8621,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
         <message>
+            <source>Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.</source>
+            <translation>La cara {face} no puede ser: es de un d{sides}, que muestra 1–{sides}.</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>
@@ -10407,6 +10427,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
             <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante.</translation>
+        </message>
+        <message>
+            <source>1 a tile moved this turn, the {walked} walked before the sprint included; each diagonal step 1.5</source>
+            <translation>1 por casilla movida este turno, contando lo andado antes del esprint ({walked}); cada paso en diagonal, 1,5</translation>
+        </message>
+        <message>
+            <source>1 a tile, each diagonal step 1.5: {diagonals} on this path</source>
+            <translation>1 por casilla, cada paso en diagonal 1,5: {diagonals} en este camino</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina ({why}).</source>
+            <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante ({why}).</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -15065,6 +15097,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Todas las katanas ocultas ya están desenvainadas.</translation>
         </message>
         <message>
+            <source>{name}'s {count|katana is|katanas are} not concealed: in hand already, nothing to draw.</source>
+            <translation>{count|La katana|Las katanas} de {name} no {count|está oculta|están ocultas}: ya en la mano, no hay nada que desenvainar.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
         </message>
@@ -15205,6 +15241,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No SMG carried.</source>
             <translation>No lleva subfusil.</translation>
+        </message>
+        <message>
+            <source>{name} carries no SMG: only an SMG sprays.</source>
+            <translation>{name} no lleva subfusil: solo un subfusil dispara ráfagas.</translation>
         </message>
         <message>
             <source>Nobody is within the SMG's reach.</source>
@@ -16253,6 +16293,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Algo estorba en {tile}.</translation>
         </message>
         <message>
+            <source>The map's edge is in the way: the map ends at {tile}.</source>
+            <translation>El borde del mapa está en medio: el mapa termina en {tile}.</translation>
+        </message>
+        <message>
+            <source>In the way on {tile}: {kind}.</source>
+            <translation>En medio, en {tile}: {kind}.</translation>
+        </message>
+        <message>
+            <source>{who} is in the way on {tile}.</source>
+            <translation>{who} está en medio, en {tile}.</translation>
+        </message>
+        <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
             <translation>Se mueve {count} {count|casilla|casillas} ({cost} de movimiento): peso {weight}, Fuerza {strength}.</translation>
         </message>
@@ -16751,6 +16803,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
             <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina} ({why}), {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Falta aguante: este esprint cuesta {stamina} ({why}), quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>

@@ -2586,6 +2586,10 @@ Replace {count|it|them}?</source>
             <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
         </message>
         <message>
+            <source>Round {round} ends: {left}</source>
+            <translation>Раунд {round} окончен — {left}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
         </message>
@@ -4135,6 +4139,10 @@ Replace {count|it|them}?</source>
             <translation>никого</translation>
         </message>
         <message>
+            <source>Dead: no move to plan.</source>
+            <translation>Без признаков жизни: ход не прокладывается.</translation>
+        </message>
+        <message>
             <source>{name} to {tile}: {cost}</source>
             <translation>{name} → {tile}: {cost}</translation>
         </message>
@@ -4149,6 +4157,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>SMG spray by {name}: {names} ({key} fires).</source>
             <translation>Очередь из ПП, стреляет {name}: {names} ({key} — огонь).</translation>
+        </message>
+        <message>
+            <source>The arrows do not aim a spray: it goes at everyone in reach. {cancel} drops it, then the arrows plan a move.</source>
+            <translation>Стрелки не наводят очередь: она бьёт по всем в зоне поражения. {cancel} — отменить её, и тогда стрелки прокладывают ход.</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names}; in its reach too, of the same side: {allies} ({key} fires).</source>
+            <translation>Очередь из ПП, стреляет {name}: {names}; в зоне поражения и свои: {allies} ({key} — огонь).</translation>
         </message>
         <message>
             <source>({key} moves)</source>
@@ -8605,6 +8621,10 @@ win {win}, mess-up {messup}</source>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
+            <source>Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.</source>
+            <translation>Грань {face} невозможна: она набрана для d{sides}, а у него грани 1–{sides}.</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>
@@ -9290,7 +9310,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
-            <translation>{weapon} ({name}): выстрел возвращён, {after} → {before} {unit}</translation>
+            <translation>{weapon} ({name}): {shots|выстрел возвращён|выстрелы возвращены|выстрелы возвращены}, {after} → {before} {unit}</translation>
         </message>
         <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
@@ -10407,6 +10427,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
             <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил.</translation>
+        </message>
+        <message>
+            <source>1 a tile moved this turn, the {walked} walked before the sprint included; each diagonal step 1.5</source>
+            <translation>1 за каждую клетку хода, включая пройденные шагом до рывка ({walked}); шаг по диагонали — 1,5</translation>
+        </message>
+        <message>
+            <source>1 a tile, each diagonal step 1.5: {diagonals} on this path</source>
+            <translation>1 за клетку, шаг по диагонали — 1,5: таких на этом пути {diagonals}</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina ({why}).</source>
+            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил ({why}).</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -15065,6 +15097,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Все спрятанные катаны уже достаны.</translation>
         </message>
         <message>
+            <source>{name}'s {count|katana is|katanas are} not concealed: in hand already, nothing to draw.</source>
+            <translation>{name}: {count|катана не спрятана|катаны не спрятаны|катаны не спрятаны} — уже в руке, доставать нечего.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
         </message>
@@ -15205,6 +15241,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No SMG carried.</source>
             <translation>Пистолета-пулемёта нет.</translation>
+        </message>
+        <message>
+            <source>{name} carries no SMG: only an SMG sprays.</source>
+            <translation>{name}: пистолета-пулемёта нет, а очередью стреляет только ПП.</translation>
         </message>
         <message>
             <source>Nobody is within the SMG's reach.</source>
@@ -16253,6 +16293,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>На {tile} что-то мешает.</translation>
         </message>
         <message>
+            <source>The map's edge is in the way: the map ends at {tile}.</source>
+            <translation>На пути край карты: она кончается на {tile}.</translation>
+        </message>
+        <message>
+            <source>In the way on {tile}: {kind}.</source>
+            <translation>На пути, на {tile}: {kind}.</translation>
+        </message>
+        <message>
+            <source>{who} is in the way on {tile}.</source>
+            <translation>{who} стоит на пути, на {tile}.</translation>
+        </message>
+        <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
             <translation>Сдвигается на {count} {count|клетку|клетки|клеток} (расход движения — {cost}): вес {weight}, Сила {strength}.</translation>
         </message>
@@ -16751,6 +16803,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
             <translation>Не хватает запаса сил: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina} ({why}), {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Не хватает запаса сил: этот рывок стоит {stamina} ({why}), осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>

@@ -256,6 +256,11 @@ class GridRules:
         """The tokens a spray from ``shooter`` would hit; none by default."""
         return []
 
+    def spray_refusal(self, sheet: Sheet, state: State, name: str) -> LogLine | None:
+        """Why ``name`` cannot spray at all, said as the spray is asked for, before anything is
+        aimed (no weapon that sprays carried); None (the default): nothing to say before it."""
+        return None
+
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         """A spray of fire from ``shooter``; refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)

@@ -216,6 +216,15 @@ class BattleMapService(Service):
             return None
         return grid.blast_preview(battle_map, thrower_id, row.sheet, row.state, target)
 
+    def spray_refusal(self, shooter_id: int) -> Any:
+        """Why ``shooter_id`` cannot spray at all (a rules LogLine: no SMG carried), asked before
+        anything is aimed; None where he can, or it is not the map's to tell."""
+        grid = self.grid()
+        row = self.campaign.characters_by_id([shooter_id]).get(shooter_id) if grid is not None else None
+        if grid is None or row is None:
+            return None
+        return grid.spray_refusal(row.sheet, row.state, row.name)
+
     def spray_targets(self, shooter_id: int) -> list[int]:
         battle_map, grid = self.battle_map(), self.grid()
         if battle_map is None or grid is None or shooter_id not in battle_map.tokens:

@@ -12,8 +12,8 @@ Signals (on :class:`FurnitureService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from app.rules.base import RulesError
 from app.rules.grid import BattleMap, GridRules, Moved, Tile
@@ -25,8 +25,19 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import apply_outcome, fighters, load, refusal, shown_map, store, tile_text
 from app.services.row_ids import row_id
 from app.services.service import Service
+from app.store.models import Character
 
 MOST = 999  # the most damage, hit points or tiles a form takes
+
+
+def named_in_the_way(plan: FurnitureMove, name_of: Callable[[int], str | None]) -> FurnitureMove:
+    """The plan's refusal naming the token in the way ("Dov is in the way on G4."), where the rules
+    kept its id."""
+    token = plan.reason_args.get("token") if plan.reason is not None else None
+    if not isinstance(token, int) or isinstance(token, bool):
+        return plan
+    name = name_of(token)
+    return plan if name is None else replace(plan, reason_args={**plan.reason_args, "who": name})
 
 
 def _tile(value: Sequence[int]) -> Tile:
@@ -59,7 +70,8 @@ class MoveFurniture(Command):
                                             {row_id(r): (r.sheet, r.state) for r in rows}, _tile(self.step),
                                             self.tiles, self.weight, before=before)
             if plan.reason is not None:
-                raise refusal(plan.reason, plan.reason_args)
+                named = named_in_the_way(plan, lambda cid: (r.name if (r := tx.session.get(Character, cid)) else None))
+                raise refusal(plan.reason, named.reason_args)
             outcomes = [(r, grid.apply_furniture_move(r.sheet, r.state, plan)) for r in rows]
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
@@ -194,9 +206,11 @@ class FurnitureService(Service):
         before = {c: battle_map.moved_by(c, row_id(enc), enc.round)
                   for c in rows} if enc is not None else {}
         try:
-            return grid.plan_furniture_move(
+            plan = grid.plan_furniture_move(
                 battle_map, piece_tile, {c: (r.sheet, r.state) for c, r in rows.items()}, step, tiles, weight,
                 before=before)
+            return named_in_the_way(plan, lambda cid: (row.name if (row := self.campaign.characters_by_id(
+                [cid]).get(cid)) else None))
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
 

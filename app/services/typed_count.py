@@ -26,6 +26,10 @@ SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
 DICE = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}")
 #: the rules' words for too few typed faces (app.rules.dice.TypedDice)
 TOO_FEW = "Not enough dice typed for this roll."
+#: the rules' words for a face its die cannot show (app.rules.dice.TypedDice), and the same said of
+#: the face and its die ("11" typed for a d10)
+OUT_OF_RANGE = "A face is out of range for its die."
+FACE_OUT = QT_TRANSLATE_NOOP("log", "Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.")
 NEEDS = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
 NEEDS_RANGE = QT_TRANSLATE_NOOP(
     "log", "With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed."
@@ -125,9 +129,53 @@ def needed(faces: Sequence[int], roll: Callable[[Dice], Sequence[RollRecord]]) -
     return CommandError(NEEDS, "log", wanted=render_value(wanted, qt_translate), typed=len(faces))
 
 
+class _FaceOut(Dice):
+    """The typed faces in order, the program's after them; the first a die cannot show is kept
+    (its face and the die's sides) and refused."""
+
+    typed = True
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        super().__init__(seed=SEEDS[0])
+        self._pending = list(faces)
+        self.found: tuple[int, int] | None = None
+
+    def _next(self, sides: int) -> int:
+        if self._pending:
+            value = self._pending.pop(0)
+            if not 1 <= value <= sides:
+                self.found = (value, sides)
+                raise DiceError(OUT_OF_RANGE)
+            return value
+        return super()._next(sides)
+
+
+def face_out(faces: str, roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError | None:
+    """The refusal naming the typed face its die cannot show and that die ("Face 11 cannot be: it is
+    typed for a d10, which shows 1–10."); None when it cannot be told."""
+    try:
+        typed = parse_faces(faces)
+    except DiceError:
+        return None
+    dice = _FaceOut(typed)
+    try:
+        roll(dice)
+    except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+        pass
+    if dice.found is None:
+        return None
+    face, sides = dice.found
+    return CommandError(FACE_OUT, "log", face=face, sides=sides)
+
+
 def too_few(message: str, faces: str, roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError:
     """The refusal of a roll the typed ``faces`` did not cover: what it takes with them when the
-    rules' ``message`` says too few were typed, else the rules' own words."""
+    rules' ``message`` says too few were typed; the face and its die when one is out of its range;
+    else the rules' own words."""
+    if message == OUT_OF_RANGE and faces.strip():
+        named = face_out(faces, roll)
+        if named is not None:
+            return named
     if message == TOO_FEW and faces.strip():
         try:
             typed = parse_faces(faces)
@@ -146,14 +194,32 @@ def _said(parts: list[tuple[str, int, int]]) -> dict[str, Any]:
     return {"t": SEVERAL, "ctx": "log", "args": {"count": sum(c for *_, c in parts), "parts": said}}
 
 
-def staged(roll: Callable[[Dice], Sequence[RollRecord]]) -> tuple[list[tuple[str, int, int]],
-                                                                   list[tuple[str, int, int]]] | None:
+class SplitDice(Dice):
+    """The first ``first`` dice at their lowest face, every die after them at its highest (one side
+    of a melee exchange rolling low and the other high, whichever side wins it)."""
+
+    typed = True
+
+    def __init__(self, first: int, low_first: bool = True) -> None:
+        super().__init__(seed=SEEDS[0])
+        self._first = first
+        self._low_first = low_first
+
+    def _next(self, sides: int) -> int:
+        low = len(self.faces) < self._first if self._low_first else len(self.faces) >= self._first
+        return 1 if low else sides
+
+
+def staged(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = ()) -> tuple[
+        list[tuple[str, int, int]], list[tuple[str, int, int]]] | None:
     """The dice ``roll`` always takes, first, and those it takes after them only as they fall (the
     armor's dice; then the injury's, when the damage they leave breaks the character): found by
-    rolling it with the program's dice and with every die at its lowest and at its highest face.
-    None when it takes the same dice whatever they show, or the parts cannot be told apart so."""
+    rolling it with the program's dice, with every die at its lowest and at its highest face, and
+    with the ``extra`` dice given.  None when it takes the same dice whatever they show, or the
+    parts cannot be told apart so."""
     trials: list[list[tuple[str, int, int]]] = []
     trial_dice: list[Dice] = [Dice(seed=seed) for seed in SEEDS] + [ForcedDice(face) for face in FORCED]
+    trial_dice += extra
     for dice in trial_dice:
         try:
             records = roll(dice)
@@ -173,11 +239,12 @@ def staged(roll: Callable[[Dice], Sequence[RollRecord]]) -> tuple[list[tuple[str
     return always, then
 
 
-def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]]) -> dict[str, Any] | None:
+def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = ()) -> dict[str, Any] | None:
     """What ``roll`` takes before any face is typed, as a marked value ("2 dice: 1 × d6 (Critical
     injury times), 1 × d6 (Broken minutes)"; "2 × d6 (Armor); then, only if those dice call for
-    them: …"); None when it rolls nothing, or it cannot be told."""
-    stages = staged(roll)
+    them: …"); None when it rolls nothing, or it cannot be told.  ``extra``: more dice to try it
+    with (:func:`staged`)."""
+    stages = staged(roll, extra)
     if stages is not None:
         first, then = stages
         later = [_part(*part) for part in then]

@@ -195,7 +195,8 @@ def test_a_token_dragged_shows_the_cost_on_the_way_and_moves_on_the_drop(qtbot, 
     qtbot.mouseMove(view.viewport(), at((2, 1)))
     # round the wall's end: down, then two diagonals (1 + 1.5 + 1.5): more than Ana's stamina
     assert dock.modes.path == [(0, 0), (0, 1), (1, 2), (2, 1)]
-    assert "Ana cannot go there: not enough stamina: this sprint costs 4, 2 left; a round without" in dock.info.text()
+    assert ("Ana cannot go there: not enough stamina: this sprint costs 4 (1 a tile, each diagonal step 1.5: 2 on "
+            "this path), 2 left; a round without") in dock.info.text()
     qtbot.mouseMove(view.viewport(), at((0, 2)))
     assert "Ana to A3: Walks 2 tiles (2 of 2 this turn)." in dock.info.text()
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at((0, 2)))

@@ -76,4 +76,5 @@ def test_a_move_on_the_map_is_acting_at_the_round_s_end(qtbot, tmp_path):
     fight.tree.setFocus()
     qtbot.keyClick(fight.tree, Qt.Key.Key_N, CTRL_ALT)
     assert window.services.initiative.encounter().round == 3
-    assert window.statusBar().currentMessage() == "Kit, Dov, Shambler 1 had not acted."
+    # the round it ended said first: the line read "Kit, Dov, Shambler 1 had not acted." with no word of it
+    assert window.statusBar().currentMessage() == "Round 2 ends: Kit, Dov, Shambler 1 had not acted."

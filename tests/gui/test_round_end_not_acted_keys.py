@@ -18,6 +18,8 @@ from ui import i18n
 
 NOT_ACTED = "{names} had not acted"
 #: the words for one left out and for several, in each language
+#: the status bar's words for the round's end, before those left out
+ENDED = {"es": "Termina el asalto 1: ", "ru": "Раунд 1 окончен — "}
 SAID = {"es": ("{names} no había actuado", "{names} no habían actuado"), "ru": ("Без хода: {names}",) * 2}
 
 
@@ -57,6 +59,7 @@ def test_ending_the_round_early_says_who_had_not_acted(qtbot, tmp_path, lang):
         assert QCoreApplication.translate("log", NOT_ACTED) != NOT_ACTED  # in the GM's language
         assert seen == ["Dov"] and said(lang, seen) in line, line
         assert said(lang, left) in bar.currentMessage(), bar.currentMessage()
+        assert bar.currentMessage().startswith(ENDED[lang]), bar.currentMessage()  # the round it ended, said
         # the next round played to its end by N: one key at its last turn, nothing said of anyone left out
         for _ in order:
             fight.tree.setFocus()

@@ -61,6 +61,7 @@ class MeleeGroupsDialog(QDialog):
         self._built = False
         self.groups: list[tuple[list[int], list[int]]] = []
         self._out: set[int] = set()  # the fighters who sit out an exchange rolled now
+        self._picked = -1  # the group picked last: another picked, its refusal is not said
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -118,6 +119,12 @@ class MeleeGroupsDialog(QDialog):
         roll_row.addWidget(self.faces_edit, 1)
         roll_row.addWidget(self.roll_button)
         layout.addLayout(roll_row)
+        # the dice the picked group's exchange takes, said under its faces before any is typed
+        self.dice_label = QLabel(self)
+        self.dice_label.setObjectName("meleeDiceLabel")
+        self.dice_label.setWordWrap(True)
+        layout.addWidget(self.dice_label)
+        self.target_combo.currentIndexChanged.connect(self._say_dice)  # a lone winner's target: its armor
         self.result_label, self.refusal_label = outcome_lines(self, layout, "meleeResultLabel", "meleeRefusalLabel")
         for button in (self.first_button, self.set_button):
             button.setAutoDefault(False)
@@ -282,7 +289,19 @@ class MeleeGroupsDialog(QDialog):
         self._group_picked(self.groups_list.currentRow())
 
     def _group_picked(self, index: int) -> None:
-        """The picked group's several, for a lone winner's hit."""
+        """The picked group's several, for a lone winner's hit, and the dice its exchange takes; a
+        refusal of another group's is no longer said."""
+        if index != self._picked:
+            self.refusal_label.clear()
+        self._picked = index
+        self.target_combo.blockSignals(True)
+        try:
+            self._fill_targets(index)
+        finally:
+            self.target_combo.blockSignals(False)
+        self._say_dice()
+
+    def _fill_targets(self, index: int) -> None:
         self.target_combo.clear()
         if not 0 <= index < len(self.groups):
             self.target_combo.setEnabled(False)
@@ -296,6 +315,24 @@ class MeleeGroupsDialog(QDialog):
             self.target_combo.addItem(names.get(cid, str(cid)), cid)
         self.target_combo.setEnabled(len(several) > 1)
         self.roll_button.setEnabled(True)
+
+    def _say_dice(self) -> None:
+        """How many dice the picked group's exchange takes, and what for (empty: none picked, or it
+        cannot be rolled now: the list says why)."""
+        bound = self._services()
+        index = self.groups_list.currentRow()
+        wanted = None
+        if bound is not None and 0 <= index < len(self.groups):
+            target = self.target_combo.currentData() if self.target_combo.isEnabled() else None
+            wanted = bound.melee.dice_wanted(index, target)
+        self.dice_label.setText(render_value(wanted, qt_translate) if wanted is not None else "")
+        self.dice_label.setVisible(wanted is not None)
+
+    def fresh(self) -> None:
+        """Opened again: no result or refusal of before (another round's exchange) is said."""
+        self._last_event = None
+        self.result_label.clear()
+        self.refusal_label.clear()
 
     def numbered(self) -> list[tuple[list[int], list[int]]]:
         """The groups as numbered in the rows, by number (0 and empty numbers left out)."""
@@ -351,6 +388,9 @@ class MeleeGroupsDialog(QDialog):
         if event is not None and bound is not None:
             event_id = getattr(event, "id", None)
             event = next((e for e in bound.campaign.events() if e.id == event_id and not e.undone), None)
+            fight = bound.campaign.active_encounter()
+            if event is not None and (fight is None or getattr(event, "round", None) != fight.round):
+                event = None  # the round it was rolled in is over: it is no exchange of this one
             self._last_event = event
         if event is None:
             self.result_label.clear()

@@ -12,14 +12,18 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
 
+NBSP = "\u00a0"
+
 
 def legend_text(grid: GridRules | None, battle_map: BattleMap | None) -> str:
     """The legend of ``battle_map``'s marks, empty when none is drawn."""
     if grid is None or battle_map is None:
         return ""
     painted = set(battle_map.cells.values())
-    marks = [f"{kind.mark} {QCoreApplication.translate('rules', kind.label)}"
+    # each sign bound to its words by no-break spaces, the dot to the one before it: the line wraps
+    # only after a dot, never between "⊠" and "Crate"
+    marks = [f"{kind.mark} {QCoreApplication.translate('rules', kind.label)}".replace(" ", NBSP)
              for kind in grid.tile_kinds() if kind.mark and kind.key in painted]
     if not marks:
         return ""
-    return QCoreApplication.translate("MapDock", "Marks: {marks}").format(marks=" · ".join(marks))
+    return QCoreApplication.translate("MapDock", "Marks: {marks}").format(marks=f"{NBSP}· ".join(marks))

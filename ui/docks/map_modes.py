@@ -51,6 +51,7 @@ class MapModes:
         #: a step the rules refused (a wall, out of reach…): the path it was refused after and why
         #: (a source string of context ``rules`` and its arguments); the path stays short of it
         self.refused: tuple[tuple[Tile, ...], str, Mapping[str, Any]] | None = None
+        self.arrow_in_spray = False  # an arrow pressed while a spray is planned: said what it does
         #: a move was made since X last picked: the next X starts again at the nearest enemy
         self.moved_since_target = False
 
@@ -158,6 +159,7 @@ class MapModes:
         if self.dock.services is None or self._map() is None:
             return False
         self.refused = None  # said of the last arrow alone
+        self.arrow_in_spray = False
         step = key_step(event)
         if step is not None:
             self.step(step)
@@ -222,8 +224,9 @@ class MapModes:
             if battle_map.inside(nxt):
                 self.cursor = nxt
             return
-        if self.mode == SPRAY:
-            self.mode = MOVE
+        if self.mode == SPRAY:  # a spray goes at everyone in reach: nothing to aim, and no move planned
+            self.arrow_in_spray = True  # the line under the map says so, and how to move instead
+            return
         if not self.path:
             self.path = [battle_map.tokens[self.selected]]
         x, y = self.path[-1]
@@ -336,6 +339,12 @@ class MapModes:
     def start_spray(self) -> None:
         self._ensure_selected()
         if self.selected is None:
+            return
+        refused = self.service.spray_refusal(self.selected)
+        if refused is not None:  # said at Z (no SMG), under the map: nothing planned, nobody marked
+            self.mode, self.path, self.cursor = MOVE, [], None
+            self.dock.refresh()
+            self.dock.status.setText(render(refused.text, refused.args, "rules"))
             return
         self.mode, self.path, self.cursor = SPRAY, [], None
         self.dock.refresh()

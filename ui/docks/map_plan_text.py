@@ -29,7 +29,12 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, {key} paints {tile} (or click tiles)."),
     QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
     QT_TRANSLATE_NOOP("MapDock", "nobody"),
+    QT_TRANSLATE_NOOP("MapDock", "Dead: no move to plan."),
     QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} ({key} fires)."),
+    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names}; in its reach too, of the same side: {allies} "
+                                 "({key} fires)."),
+    QT_TRANSLATE_NOOP("MapDock", "The arrows do not aim a spray: it goes at everyone in reach. "
+                                 "{cancel} drops it, then the arrows plan a move."),
     QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
     QT_TRANSLATE_NOOP("MapDock", "free move"),
     QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
@@ -84,6 +89,8 @@ def mover_text(modes: MapModes, rows: dict[int, Character], cid: int) -> str:
     row = rows.get(cid)
     if row is None:
         return ""
+    if modes.dock.bound.ruleset.is_dead(row.sheet, row.state):  # no stamina to spend: "Stamina 2/2." misled
+        return t("Dead: no move to plan.")
     return " ".join(rules_text(line.text, line.args) for line in modes._grid().mover_lines(row.sheet, row.state))
 
 
@@ -115,12 +122,7 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
     if modes.mode == GRENADE and modes.cursor is not None:
         return grenade_text(modes, rows, name, modes.selected, modes.cursor)
     if modes.mode == SPRAY:
-        targets = modes.service.spray_targets(modes.selected)
-        marked = frozenset(battle_map.tokens[c] for c in targets)
-        names = ", ".join(name_of(rows, c) for c in targets) or t("nobody")
-        lines.append(t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names,
-                                                                       key=keymap.first_shown("map.commit")))
-        return Overlay(marked=marked), lines
+        return spray_text(modes, battle_map, rows, name)
     overlay = Overlay()
     refused = modes.refused
     if refused is not None and refused[0] == tuple(modes.path):  # the last arrow's step, left out of the path
@@ -232,3 +234,34 @@ def grenade_text(modes: MapModes, rows: dict[int, Character], name: str, thrower
                                                               key=keymap.first_shown("map.grenade")))
     overlay = Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
     return overlay, lines
+
+
+def spray_text(modes: MapModes, battle_map: BattleMap, rows: dict[int, Character],
+               name: str) -> tuple[Overlay, list[str]]:
+    """An SMG spray planned: every token in its reach marked; its foes named first, nearest first,
+    and those of the shooter's own side in its reach after them, said to be (a spray hits every
+    character in reach, but its first target is never an ally); an arrow pressed says what it does."""
+    assert modes.selected is not None
+    targets = modes.service.spray_targets(modes.selected)
+    marked = frozenset(battle_map.tokens[c] for c in targets)
+
+    def zombie(cid: int) -> bool:
+        row = rows.get(cid)
+        return row is not None and row.kind == "zombie"
+
+    mine = zombie(modes.selected)
+    foes = [c for c in targets if zombie(c) != mine]
+    allies = [c for c in targets if zombie(c) == mine]
+    names = ", ".join(name_of(rows, c) for c in foes) or t("nobody")
+    key = keymap.first_shown("map.commit")
+    if allies:
+        line = t("SMG spray by {name}: {names}; in its reach too, of the same side: {allies} ({key} fires).").format(
+            name=name, names=names, allies=", ".join(name_of(rows, c) for c in allies), key=key)
+    else:
+        line = t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names, key=key)
+    lines = [line]
+    if modes.arrow_in_spray:
+        lines.append(t("The arrows do not aim a spray: it goes at everyone in reach. "
+                       "{cancel} drops it, then the arrows plan a move.").format(
+                           cancel=keymap.first_shown("map.cancel")))
+    return Overlay(marked=marked), lines

@@ -70,6 +70,8 @@ class MeleeEntry:
         if self.dialog is None:
             self._for = self._services()
             self.dialog = MeleeGroupsDialog(self._services, self._parent.window())
+        if not self.dialog.isVisible():  # opened again: no line of before is said
+            self.dialog.fresh()
         self.dialog.reload()
         self.dialog.show()
         self.dialog.activateWindow()

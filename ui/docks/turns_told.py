@@ -2,8 +2,9 @@
 
 A turn passed over someone who cannot act (fell during it, or before it came) reads "Ana is down:
 turn skipped."; a round ended (Ctrl+Alt+N, or N with only those who wait left) before someone who
-could still act had their turn reads "Dov had not acted." (it ended with no word, and the GM did not
-see that Dov was left out).  :class:`TurnsTold` listens to the campaign's changes while one fight
+could still act had their turn reads "Round 1 ends: Dov had not acted." (it ended with no word, and
+the GM did not see that Dov was left out; then it said "Dov had not acted." with no word of the round
+ending).  :class:`TurnsTold` listens to the campaign's changes while one fight
 action runs and reads the names its log lines kept (their ``payload``); a round ended with everyone
 having acted says nothing, and stays one key.  Texts in the ``InitiativeDock`` context but the
 round's end, which says what its log line says (context ``log``).
@@ -30,13 +31,17 @@ class TurnsTold:
         self.campaign = campaign
         self.skipped: list[str] = []
         self.not_acted: list[str] = []
+        self.ended: object = None  # the round whose end named them ("Round 1 ends: Dov had not acted.")
         campaign.changed.connect(self._told)
 
     def _told(self, changes: ChangeSet) -> None:
         for event in changes.events:
             payload = getattr(event, "payload", None) or {}
             self.skipped.extend(str(name) for name in payload.get("skipped", ()))
-            self.not_acted.extend(str(name) for name in payload.get("not_acted", ()))
+            if payload.get("not_acted"):
+                self.not_acted.extend(str(name) for name in payload.get("not_acted", ()))
+                args = getattr(event, "args", None)
+                self.ended = args.get("round") if isinstance(args, dict) else None
 
     def stop(self) -> None:
         self.campaign.changed.disconnect(self._told)
@@ -48,8 +53,12 @@ class TurnsTold:
         parts = [QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
                  for name in self.skipped]
         if self.not_acted:
-            parts.append(i18n.plural(QCoreApplication.translate("log", NOT_ACTED),
-                                     names=", ".join(self.not_acted), count=len(self.not_acted)))
+            left = i18n.plural(QCoreApplication.translate("log", NOT_ACTED),
+                               names=", ".join(self.not_acted), count=len(self.not_acted))
+            if isinstance(self.ended, int) and not isinstance(self.ended, bool):  # the round it ended, said
+                left = QCoreApplication.translate("InitiativeDock", "Round {round} ends: {left}").format(
+                    round=self.ended, left=left)
+            parts.append(left)
         return "; ".join(parts) + "." if parts else ""  # a sentence of its own in the status bar
 
     def say(self, window: QWidget) -> None:

@@ -150,8 +150,16 @@ def put_away(sheet: Sheet, state: State) -> RollResult:
     return RollResult(line, [], True, state=new)
 
 
-def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:
+#: a draw asked of one whose katanas were never concealed (the starting one, one found and not marked
+#: concealed): nothing to draw, each already in hand
+NOT_CONCEALED = QT_TRANSLATE_NOOP("rules", "{name}'s {count|katana is|katanas are} not concealed: in hand already, "
+                                           "nothing to draw.")
+
+
+def _row(sheet: Sheet, state: Mapping[str, Any], name: str = "") -> int:
     rows = to_draw(sheet, state)
+    if not rows and not _hidden(sheet, state) and not _rows(state, DRAWING):
+        raise RulesError(NOT_CONCEALED, name=name, count=len(katanas(sheet)))
     if not rows:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Every concealed katana is drawn already."))
     if drawn_katanas(sheet, state) + len(_rows(state, DRAWING)) >= MOST_DRAWN:
@@ -176,8 +184,8 @@ def _round_free(state: Mapping[str, Any]) -> None:
         raise RulesError(SPRINTED_FIRST)
 
 
-def draw_odds(sheet: Sheet, state: State, fighting: bool = True) -> list[Chance]:
-    _row(sheet, state)
+def draw_odds(sheet: Sheet, state: State, fighting: bool = True, name: str = "") -> list[Chance]:
+    _row(sheet, state, name)
     if fighting:
         _round_free(state)
     if not fighting:
@@ -195,10 +203,10 @@ DRAWN_BEFORE = (
 )
 
 
-def draw(sheet: Sheet, state: State, fighting: bool = True) -> RollResult:
+def draw(sheet: Sheet, state: State, fighting: bool = True, name: str = "") -> RollResult:
     """Draw a concealed katana: in a fight it takes up the round and strikes from the next one; out
     of a fight it is drawn at once."""
-    row = _row(sheet, state)
+    row = _row(sheet, state, name)
     if fighting:
         _round_free(state)
     new = dict(state)

@@ -116,12 +116,33 @@ def plan_move(battle_map: BattleMap, kinds: Mapping[str, TileKind], piece_tile: 
                      "{strength}, at the slowest mover's speed)."),
             allowed=points_arg(allowed), weight=weight, strength=strength)
     if after[1] is not None:
-        return _refused(plan, QT_TRANSLATE_NOOP("rules", "Something is in the way on {tile}."),
-                        tile=tile_text(after[1]))
+        return _in_the_way(plan, battle_map, kinds, after[1])
     line = LogLine(QT_TRANSLATE_NOOP(
         "rules", "Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}."),
         {"count": tiles, "cost": points_arg(cost), "weight": weight, "strength": strength})
     return replace(plan, lines=(line,))
+
+
+#: what stands in the way of a piece of furniture moved, named: a token ("Dov", its id in ``token``
+#: for the service to name), a tile of the map (its kind, "Crate"), the map's edge
+TOKEN_IN_THE_WAY = QT_TRANSLATE_NOOP("rules", "{who} is in the way on {tile}.")
+KIND_IN_THE_WAY = QT_TRANSLATE_NOOP("rules", "In the way on {tile}: {kind}.")
+EDGE_IN_THE_WAY = QT_TRANSLATE_NOOP("rules", "The map's edge is in the way: the map ends at {tile}.")
+
+
+def _in_the_way(plan: FurnitureMove, battle_map: BattleMap, kinds: Mapping[str, TileKind],
+                tile: Tile) -> FurnitureMove:
+    """The move refused, naming what is on ``tile``: another token, a tile that stops it, the edge."""
+    if not battle_map.inside(tile):
+        inside = (min(max(tile[0], 0), battle_map.width - 1), min(max(tile[1], 0), battle_map.height - 1))
+        return _refused(plan, EDGE_IN_THE_WAY, tile=tile_text(inside))
+    token = next((cid for cid, at in battle_map.tokens.items() if at == tile), None)
+    if token is not None:  # "Dov": the service puts the name for the id
+        return _refused(plan, TOKEN_IN_THE_WAY, who=str(token), token=token, tile=tile_text(tile))
+    kind = kinds.get(battle_map.kind(tile))
+    if kind is not None and kind.label:
+        return _refused(plan, KIND_IN_THE_WAY, kind={"t": kind.label, "ctx": "rules"}, tile=tile_text(tile))
+    return _refused(plan, QT_TRANSLATE_NOOP("rules", "Something is in the way on {tile}."), tile=tile_text(tile))
 
 
 def _moved(battle_map: BattleMap, kinds: Mapping[str, TileKind], piece: tuple[Tile, ...], movers: tuple[int, ...],

@@ -171,17 +171,44 @@ def plan_move(
         return MovePlan(mover, path, cost, SPRINT, allowance=run, reason=reason, reason_args=args)
     charge = total - (before.distance if before.sprint else 0)
     args = {**args, "stamina": points_arg(charge), "left": points_arg(stamina)}
+    why = _sprint_cost_why(path, before)  # a cost that is not the tiles the arrows went: said how it is made
+    if why is not None:
+        args["why"] = why
     if charge > stamina:
         # the text's recovery (movement.stamina_recovery): the GM learns when it comes back
         reason = QT_TRANSLATE_NOOP("rules", "Not enough stamina: this sprint costs {stamina}, {left} left; "
                                             "a round without a sprint or a fight gives back 2 (1 at 0).")
+        if why is not None:
+            reason = QT_TRANSLATE_NOOP("rules", "Not enough stamina: this sprint costs {stamina} ({why}), {left} "
+                                                "left; a round without a sprint or a fight gives back 2 (1 at 0).")
         return MovePlan(mover, path, cost, SPRINT, charge, run, reason, args)
     line = QT_TRANSLATE_NOOP("rules", "Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.")
+    if why is not None and charge != cost:  # the tiles said are the cost, diagonals and all, unless a walk came first
+        line = QT_TRANSLATE_NOOP(
+            "rules", "Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina ({why}).")
     lines.insert(0, LogLine(line, args))
     if charge > 0 and charge == stamina:  # said before Enter: the sprint to 0 hurts both legs
         lines.insert(1, LogLine(EMPTIES))
     lines[1:1] = _out_of_turn(before)
     return MovePlan(mover, path, cost, SPRINT, charge, run, lines=tuple(lines))
+
+
+#: why a sprint costs what it does, where it is not the tiles the arrows went: "sprinting costs stamina
+#: equal to the distance run" (this turn's, a walk turned sprint included), a diagonal step 1.5
+COST_DIAGONAL = QT_TRANSLATE_NOOP("rules", "1 a tile, each diagonal step 1.5: {diagonals} on this path")
+COST_WALKED = QT_TRANSLATE_NOOP("rules", "1 a tile moved this turn, the {walked} walked before the sprint "
+                                         "included; each diagonal step 1.5")
+
+
+def _sprint_cost_why(path: Sequence[Tile], before: Moved) -> dict[str, object] | None:
+    """How a sprint's stamina is counted, as a marked value, where the count is not the steps of
+    ``path`` (a walk this turn before the sprint; a diagonal step); None where it is."""
+    if before.distance and not before.sprint:
+        return {"t": COST_WALKED, "ctx": "rules", "args": {"walked": points_arg(before.distance)}}
+    diagonals = diagonal_steps(path)
+    if diagonals:
+        return {"t": COST_DIAGONAL, "ctx": "rules", "args": {"diagonals": diagonals}}
+    return None
 
 
 #: the movement made out of turn this round, counted in the turn's reach: the text allows a walk or a

@@ -187,6 +187,13 @@ class GridLimbsGrid(GridRules):
     def spray_targets(self, battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:
         return map_attacks.spray_targets(battle_map, shooter, sheet)
 
+    def spray_refusal(self, sheet: Sheet, state: State, name: str) -> LogLine | None:
+        """"SMG: … All characters within (Accuracy) squares": only an SMG sprays; one who carries
+        none is told so at Z ("Kit carries no SMG."), not at Enter after a plan."""
+        if any(gun.get("weapon") == SMG for gun in state.get("guns", [])):
+            return None
+        return LogLine(QT_TRANSLATE_NOOP("rules", "{name} carries no SMG: only an SMG sprays."), {"name": name})
+
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         return map_attacks.spray(battle_map, shooter, sheet, state, reading.fire)
 

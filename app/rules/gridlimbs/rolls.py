@@ -231,7 +231,7 @@ class GridLimbsRolls(RollRules):
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
-            return draw_odds(roller.sheet, roller.state, roller.fighting)
+            return draw_odds(roller.sheet, roller.state, roller.fighting, roller.name)
         if kind == PUT_AWAY_KIND:
             return put_away_odds(roller.sheet, roller.state)
         if kind == PICK_UP:
@@ -268,7 +268,7 @@ class GridLimbsRolls(RollRules):
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
-            return draw(roller.sheet, roller.state, roller.fighting)
+            return draw(roller.sheet, roller.state, roller.fighting, roller.name)
         if kind == PUT_AWAY_KIND:
             return put_away(roller.sheet, roller.state)
         if kind == PICK_UP:

@@ -91,7 +91,8 @@ class AmmoCommand(Command):
         }
         label_args: dict[str, Any] = {"name": row.name, "weapon": stock_label(stock)}
         if undo:  # the count the undo gives back, its unit in the number it comes back to
-            label_args.update(before=stock.count, after=after.count, unit=unit_arg(stock, stock.count))
+            label_args.update(before=stock.count, after=after.count, unit=unit_arg(stock, stock.count),
+                              shots=stock.count - after.count)  # how many given back, for its plural
         return LogEntry(
             KIND,
             message,

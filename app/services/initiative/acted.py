@@ -10,6 +10,7 @@ from __future__ import annotations
 from sqlmodel import col, select
 
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.ammo.one_exchange import DOCK_EXCHANGE, EXCHANGE_KIND, FIGHTERS
 from app.services.command import Tx
 from app.services.fight_line import FIGHT_BEGINS
 from app.store.models import Encounter, LogEvent
@@ -18,8 +19,9 @@ from app.store.models import Encounter, LogEvent
 ROLL_KINDS = ("roll", AMMO_KIND)
 
 
-#: the kinds of what a fighter does on his turn: a roll, a shot, a move on the map
-ACT_KINDS = (*ROLL_KINDS, "move")
+#: the kinds of what a fighter does on his turn: a roll, a shot, a move on the map, a melee exchange
+#: of his group (d10under's «полное количество атак в рукопашной», the turn's one action)
+ACT_KINDS = (*ROLL_KINDS, "move", EXCHANGE_KIND)
 
 
 def rolled_this_round(tx: Tx, enc: Encounter, character_id: int | None) -> bool:
@@ -30,7 +32,8 @@ def rolled_this_round(tx: Tx, enc: Encounter, character_id: int | None) -> bool:
 def rollers_this_round(tx: Tx, enc: Encounter, kinds: tuple[str, ...] = ROLL_KINDS) -> set[int]:
     """The characters who rolled (as the roller, not undone) in ``enc``'s round now: one read of the
     round's rolls.  ``kinds`` :data:`ACT_KINDS`: those who rolled or moved their token (the round's end
-    says "had not acted" of no one who did: Padre Tom's attack, Kit's sprint)."""
+    says "had not acted" of no one who did: Padre Tom's attack, Kit's sprint, Vera's and Gleb's exchange
+    against Zombie 2).  Every fighter of an exchange has acted in it, whoever's dice it was rolled on."""
     begun = tx.session.exec(
         select(LogEvent.seq)
         .where(LogEvent.session_id == enc.session_id, LogEvent.kind == "encounter",
@@ -52,4 +55,8 @@ def rollers_this_round(tx: Tx, enc: Encounter, kinds: tuple[str, ...] = ROLL_KIN
         who = request.get("character_id") if isinstance(request, dict) else payload.get("character_id")
         if isinstance(who, int) and not isinstance(who, bool):
             rollers.add(who)
+        kept = payload.get(DOCK_EXCHANGE)  # an exchange rolled in the dice dock: both its fighters
+        for fighters in (payload.get(FIGHTERS), kept.get(FIGHTERS) if isinstance(kept, dict) else None):
+            if isinstance(fighters, list):
+                rollers.update(f for f in fighters if isinstance(f, int) and not isinstance(f, bool))
     return rollers

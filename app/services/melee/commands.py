@@ -26,10 +26,10 @@ from app.services.character_rules import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import whose_moves
-from app.services.melee.left_out import sitting_out
+from app.services.melee.left_out import SitsOut, sitting_out
 from app.services.row_ids import row_id
 from app.services.typed import used_up, with_dice
-from app.services.typed_count import TOO_FEW, too_few
+from app.services.typed_count import TOO_FEW, SplitDice, too_few, wanted_before
 from app.store.models import Character, Combatant, Encounter
 
 STATE_KEY = "melee_groups"
@@ -167,6 +167,52 @@ class SetMeleeGroups(Command):
         return LogEntry(self.kind, text, {"groups": texts}, label=text, label_args={"groups": texts})
 
 
+def group_now(tx: Tx, ctx: Context, group: int) -> tuple[Any, list[Character], list[Character], dict[int, SitsOut]]:
+    """The rules and group number ``group``'s two sides as they fight an exchange now, with who sits
+    it out (refused: no fight, no such group, a side with nobody to fight)."""
+    rules = melee_rules(ctx)
+    if ctx.encounter is None:
+        raise CommandError(NO_FIGHT)
+    groups = stored_groups(ctx.encounter)
+    if not 0 <= group < len(groups):
+        raise CommandError(NO_SUCH_GROUP)
+    # one who died since the groups were set fights no more
+    one = [r for r in (sound_character(tx, ctx, cid) for cid in groups[group][0]) if not is_dead(ctx, r)]
+    two = [r for r in (sound_character(tx, ctx, cid) for cid in groups[group][1]) if not is_dead(ctx, r)]
+    if not one or not two:
+        raise CommandError(NOBODY_LEFT)
+    # one who fired or fought this round has had the round's action: the others fight on without
+    # him; a side left with nobody cannot fight, and the refusal says why
+    out = sitting_out(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])
+    for side in (one, two):
+        if all(row_id(r) in out for r in side):
+            raise out[row_id(side[0])].refusal
+    return rules, [r for r in one if row_id(r) not in out], [r for r in two if row_id(r) not in out], out
+
+
+def dice_wanted(tx: Tx, ctx: Context, group: int, target: int | None) -> dict[str, Any] | None:
+    """The dice group number ``group``'s exchange takes, said before any face is typed ("Dice to
+    type, in this order: 6 × d10 (Melee); then, only if those dice call for them: 1 × d10 (Armor)");
+    None where it cannot be rolled now, or cannot be told."""
+    try:
+        rules, one, two, _out = group_now(tx, ctx, group)
+    except CommandError:
+        return None
+    rows = {row_id(r): r for r in (*one, *two)}
+    fighters = [melee_fighter(ctx.ruleset, r) for r in one], [melee_fighter(ctx.ruleset, r) for r in two]
+    several = [row_id(r) for r in (one if len(one) > 1 else two)]
+    aim = str(target) if target in several else None
+    # each side winning: one side's dice low and the other's high (the faces go in the fighters'
+    # order), so the armor a hit on either side rolls is found, whichever side the odds favour
+    trial = lambda dice: _trial(ctx, rules, rows, dice, fighters, aim)  # noqa: E731
+    try:
+        melee = sum(len(record.faces) for record in rules.exchange(Dice(seed=1), *fighters, aim).records)
+    except (RulesError, DiceError):
+        return None
+    split = [SplitDice(first, low) for first in range(melee + 1) for low in (True, False)]
+    return wanted_before(trial, split)
+
+
 @dataclass(eq=False, repr=False)
 class MeleeGroupExchange(Command):
     """One exchange of the fight's group number ``group`` (from 0): rolled, and each hit dealt
@@ -179,25 +225,8 @@ class MeleeGroupExchange(Command):
     kind = "damage_melee"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = melee_rules(ctx)
-        if ctx.encounter is None:
-            raise CommandError(NO_FIGHT)
-        groups = stored_groups(ctx.encounter)
-        if not 0 <= self.group < len(groups):
-            raise CommandError(NO_SUCH_GROUP)
-        # one who died since the groups were set fights no more
-        one = [r for r in (sound_character(tx, ctx, cid) for cid in groups[self.group][0]) if not is_dead(ctx, r)]
-        two = [r for r in (sound_character(tx, ctx, cid) for cid in groups[self.group][1]) if not is_dead(ctx, r)]
-        if not one or not two:
-            raise CommandError(NOBODY_LEFT)
-        # one who fired or fought this round has had the round's action: the others fight on without
-        # him; a side left with nobody cannot fight, and the refusal says why
-        out = sitting_out(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])
-        for side in (one, two):
-            if all(row_id(r) in out for r in side):
-                raise out[row_id(side[0])].refusal
-        one = [r for r in one if row_id(r) not in out]
-        two = [r for r in two if row_id(r) not in out]
+        rules, one, two, out = group_now(tx, ctx, self.group)
+        assert ctx.encounter is not None  # group_now refused an exchange with no fight
         several = [row_id(r) for r in (one if len(one) > 1 else two)]
         if self.target is not None and self.target not in several:
             raise CommandError(NOT_THE_SEVERAL)

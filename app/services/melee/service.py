@@ -16,7 +16,13 @@ from app.rules.rolling import Chance
 from app.services.checks import as_list
 from app.services.command import CommandError, Tx
 from app.services.damaged import DamageCheck
-from app.services.melee.commands import MeleeGroupExchange, SetMeleeGroups, melee_fighter, stored_groups
+from app.services.melee.commands import (
+    MeleeGroupExchange,
+    SetMeleeGroups,
+    dice_wanted,
+    melee_fighter,
+    stored_groups,
+)
 from app.services.melee.left_out import SitsOut, sitting_out
 from app.services.service import Service
 from app.store.models import Character, Combatant
@@ -109,6 +115,19 @@ class MeleeService(Service):
             out = sitting_out(Tx(s), ctx, [(cid, rows[cid].name) for cid in ids if cid in rows])
             s.rollback()
         return out
+
+    def dice_wanted(self, group: int, target: int | None = None) -> dict[str, Any] | None:
+        """The dice group number ``group``'s exchange takes, as a marked value to render, before any
+        face is typed (None: it cannot be rolled now, or it cannot be told)."""
+        fight = self.campaign.active_encounter()
+        game = self.campaign.current_session()
+        if fight is None or game is None or not self.available:
+            return None
+        with self.campaign._session() as s:
+            ctx = self.campaign.context_in(s, game, fight)
+            wanted = dice_wanted(Tx(s), ctx, group, target)
+            s.rollback()
+        return wanted
 
     def odds(self, one: list[int], two: list[int]) -> list[Chance]:
         """The exact chances of a group's exchange, the first side's view (CommandError: refused)."""

@@ -69,13 +69,18 @@ def _label(spec: RollKind, name: str, roll: Any, rolled: bool, spent: list[Any] 
 
 def _outcome(spec: RollKind, opposed: bool, result: RollResult) -> Any:
     """What an attack at someone came of, in a word: "miss", "hit", "hit, 2 damage offered" (the
-    first damage it offers the target), "hit, damage offered" (its damage to be rolled after); None
+    damage it offers the target), "hit, damage offered" (its damage to be rolled after); a roll of
+    several hits, each offered, its own result line (every hit and their damage, not the first); None
     for any other roll, or one the rules did not judge."""
     if not (spec.hostile and opposed) or result.success is None:
         return None
     if not result.success:
         return {"t": QT_TRANSLATE_NOOP("log", "miss"), "ctx": "log", "args": {}}
-    offered = next((o.amount for o in result.damage if o.to == "opponent" and not o.heal), None)
+    offers = [o for o in result.damage if o.to == "opponent" and not o.heal]
+    # a volley's hits: the roll's own line ("2 of 2 shots hit: 50 damage before armor")
+    if len([o for o in offers if not o.instead and o.amount > 0]) > 1:
+        return {"t": result.result.text, "ctx": "rules", "args": dict(result.result.args)}
+    offered = offers[0].amount if offers else None
     if offered is None:
         return {"t": QT_TRANSLATE_NOOP("log", "hit"), "ctx": "log", "args": {}}
     if offered <= 0:  # its damage is rolled after ("Roll the damage on Shambler")

@@ -10,6 +10,7 @@ import pytest
 from app.rules.base import RulesError
 from app.rules.grid import Moved
 from app.rules.gridlimbs.map_furniture import piece_at
+from app.services.logtext import render
 from tests.unit.rules.test_gridlimbs_map import GRID, grid_from, person
 
 UP, RIGHT = (0, -1), (1, 0)
@@ -57,7 +58,8 @@ def test_a_wall_or_a_token_in_the_way_stops_it_and_only_those_beside_move_it():
     battle_map = grid_from("x|xxx", "xffxx", "xAxxx", "xxxxD", tokens={"A": 1, "D": 3})
     ann = person(strength=4, speed=6)
     blocked = GRID.plan_furniture_move(battle_map, (1, 1), {1: ann}, UP, 1, 2)
-    assert blocked.reason == "Something is in the way on {tile}." and blocked.reason_args == {"tile": "B1"}
+    # what is in the way is named: the wall on B1 ("Something is in the way on B1." said neither)
+    assert render(blocked.reason, dict(blocked.reason_args), "rules") == "In the way on B1: Wall."
     pushed = GRID.plan_furniture_move(battle_map, (1, 1), {1: ann}, RIGHT, 2, 2)  # Ann beside: she goes along
     assert pushed.reason is None and pushed.after.tokens[1] == (3, 2)
     with pytest.raises(RulesError, match="beside the furniture"):

@@ -136,8 +136,9 @@ READERS = {
                   "deaths",  # who the time passing would kill: said before it passes, nothing written
                   "meals"},  # whom whole days would heal for the food eaten: asked before, nothing written
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
-    # out_now: who cannot stand in an exchange now (a question, nothing written)
-    "melee": {"fighters", "groups", "first_grouping", "odds", "out_now"},
+    # out_now: who cannot stand in an exchange now (a question, nothing written); dice_wanted: the
+    # dice a group's exchange takes, said before a face is typed (a question, None where it cannot be told)
+    "melee": {"fighters", "groups", "first_grouping", "odds", "out_now", "dice_wanted"},
     "furniture": {"next_to", "beside", "wear", "plan"},
 }
 #: text arguments that name one of a fixed set of things (an unknown one is refused)
