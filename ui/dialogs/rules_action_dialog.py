@@ -22,7 +22,7 @@ from app.rules.errors import RulesError, SuppliesMissingError
 from app.services.logtext import capital_first, qt_translate, render, render_value
 from ui import keymap
 from ui.dialogs.form_keys import digits_move_on
-from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
 from ui.widgets.placement import keep_on_screen
@@ -78,6 +78,7 @@ class RulesActionDialog(QDialog):
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                one_line(widget)
         self.by = WholeListBox(self)
         self.by.setObjectName("byCombo")
         # the care-giver whose skill and supplies the heal takes: the one whose turn it is (he acts)
@@ -135,7 +136,9 @@ class RulesActionDialog(QDialog):
         self.wanted.setObjectName("wantedLabel")
         self.wanted.setWordWrap(True)
         self.form.form_layout.addRow("", self.wanted)
-        if heal and not damage.heal_rolls:  # a care whose numbers are all typed in the form (twdu's
+        #: whether the form has a field for the table's dice, and so a line saying which to type
+        self.asks_dice = not heal or damage.heal_rolls
+        if not self.asks_dice:  # a care whose numbers are all typed in the form (twdu's
             # Medicine successes, counted at the table) asks for no dice: one number, not two
             # without a word on which counts
             self.form.form_layout.setRowVisible(self.faces, False)
@@ -319,8 +322,10 @@ class RulesActionDialog(QDialog):
             wanted = self.services.characters.dice_wanted(self.character_id, self.form.values(), heal=self.heal)
         except (CommandError, RulesError, DiceError):
             wanted = None
+        if not self.asks_dice:  # no field to type them in: the recovery dice of an injury named are
+            wanted = None  # Deadwatch's secret roll ("Dice to type…" was drawn over the form's first rows)
         self.wanted.setText(render_value(wanted, qt_translate) if wanted is not None else "")
-        self.wanted.setVisible(wanted is not None)
+        self.form.form_layout.setRowVisible(self.wanted, wanted is not None)
         QTimer.singleShot(0, self, self._fit_wanted)  # once laid out at its width
         try:
             outcome = self.services.characters.preview(
@@ -410,6 +415,20 @@ def wraps_to_width(label: QLabel) -> None:
     policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
     policy.setHeightForWidth(True)
     label.setSizePolicy(policy)
+
+
+def one_line(combo: QComboBox) -> None:
+    """A box of the form as wide as its longest choice needs to be drawn on one line: "Name an
+    injury (read off the critical-injury table)" was given a few pixels less than its words, wrapped
+    in a box one line high, and cut at its top and bottom."""
+    if not isinstance(combo, WrappingListBox) or combo.count() == 0:
+        return
+    metrics = combo.fontMetrics()
+    longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+    width = combo.sizeHint().width()
+    while combo.text_field(width).width() + 2 < longest and width < 2000:
+        width += 4
+    combo.setMinimumWidth(width)
 
 
 def set_value(widget: QWidget | None, value: object) -> None:

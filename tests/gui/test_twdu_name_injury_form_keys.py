@@ -1,0 +1,86 @@
+"""twdu, H on Ben whose critical injury's D66 is rolled (the form opens on "Name an injury"): as
+soon as a name was typed, "Dice to type, in this order: 2 × d6 (Critical injury times)" was drawn
+over "Injury number" and "Injury's name" (the form has no field for those dice: the entry's recovery
+dice are Deadwatch's secret roll), and, opened again, the box's "Name an injury (read off the
+critical-injury table)" was wrapped in a box one line high, cut at its top and bottom.  Now, in
+English, Russian and Spanish, each label stands on its own line, none over another, each as big as
+its words, the box's choice on one line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from tests.gui.helpers import activate
+from tests.gui.keycount import Keys
+from tests.gui.test_afmbe_dice_reach import choose_kind, roll_faces
+from tests.gui.test_afmbe_zombie_fate_buttons import settle
+from tests.gui.test_fight_by_keys import in_dialog
+from tests.gui.test_twdu_critical_injury_roll_keys import broken_ben
+from ui import i18n
+from ui.widgets.combo_popups import WrappingListBox
+
+NAME = "Cracked ribs"  # typed by keys: Latin letters in each language
+
+
+def _where(widget: QWidget, dialog: QWidget) -> QRect:
+    return QRect(widget.mapTo(dialog, widget.rect().topLeft()), widget.size())
+
+
+def _faults(dialog: QWidget) -> list[str]:
+    """What a GM would see wrong: two labels over each other, a label smaller than its words, a
+    box whose choice is wrapped."""
+    shown = [label for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog) and label.text()]
+    faults = []
+    for n, one in enumerate(shown):
+        for two in shown[n + 1:]:
+            if _where(one, dialog).intersects(_where(two, dialog)):
+                faults.append(f"{one.text()!r} over {two.text()!r}")
+        need = one.heightForWidth(one.width()) if one.wordWrap() else one.sizeHint().height()
+        if need > one.height() or (not one.wordWrap() and one.sizeHint().width() > one.width()):
+            faults.append(f"{one.text()!r} cut: {one.size().toTuple()} for {need}")
+    for box in dialog.findChildren(WrappingListBox):
+        if box.isVisibleTo(dialog) and box.heightForWidth(box.width()) > box.sizeHint().height():
+            faults.append(f"{box.currentText()!r} wrapped")
+    return faults
+
+
+def test_the_name_an_injury_form_reads_whole_in_each_language(qtbot, tmp_path):
+    window, _ben = broken_ben(qtbot, tmp_path)
+    dice = choose_kind(qtbot, window, "Critical injury (D66)")
+    roll_faces(qtbot, dice, "6 4")
+    settle()
+    window.resize(1366, 768)
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+    try:
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            settle()
+            for time in ("first", "again"):  # opened again with H: the box's choice still whole
+
+                def look(dialog, language=language, time=time) -> None:  # noqa: ANN001
+                    settle()
+                    seen[f"{language} {time} kind"] = dialog.form.inputs["kind"].currentData()
+                    seen[f"{language} {time} opened"] = _faults(dialog)
+                    assert QApplication.focusWidget() is not None
+                    dialog.form.inputs["injury_name"].setFocus()
+                    keys.type(NAME)
+                    settle()
+                    QApplication.processEvents()
+                    settle()
+                    seen[f"{language} {time} named"] = _faults(dialog)
+                    keys.key(Qt.Key.Key_Escape)
+
+                activate(qtbot, window)
+                window.docks["charactersDock"].tree.setFocus()
+                in_dialog(qtbot, look)
+                keys.key(Qt.Key.Key_H)
+                settle()
+    finally:
+        window.set_language("en")
+        i18n.set_language("en")
+    kinds = {key: value for key, value in seen.items() if key.endswith("kind")}
+    assert set(kinds.values()) == {"name"}, kinds
+    faults = {key: value for key, value in seen.items() if not key.endswith("kind") and value}
+    assert not faults, faults
