@@ -14310,6 +14310,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Número de herida</translation>
         </message>
         <message>
+            <source>Which of {patient}'s injuries</source>
+            <translation>Cuál de las heridas de {patient}</translation>
+        </message>
+        <message>
+            <source>{n} — {injury}</source>
+            <translation>{n} — {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury {d66}, not yet named</source>
+            <translation>{n} — herida crítica {d66}, aún sin nombre</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury, its D66 not yet rolled</source>
+            <translation>{n} — herida crítica, su D66 aún sin tirar</translation>
+        </message>
+        <message>
+            <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
+            <translation>No hay herida {n}: la hoja tiene {count} {count|herida|heridas}</translation>
+        </message>
+        <message>
             <source>Medical equipment at hand</source>
             <translation>Equipo médico disponible</translation>
         </message>

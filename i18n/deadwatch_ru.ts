@@ -14310,6 +14310,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Номер травмы</translation>
         </message>
         <message>
+            <source>Which of {patient}'s injuries</source>
+            <translation>Какая из травм персонажа {patient}</translation>
+        </message>
+        <message>
+            <source>{n} — {injury}</source>
+            <translation>{n} — {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury {d66}, not yet named</source>
+            <translation>{n} — критическая травма {d66}, ещё без названия</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury, its D66 not yet rolled</source>
+            <translation>{n} — критическая травма, её D66 ещё не брошен</translation>
+        </message>
+        <message>
+            <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
+            <translation>Травмы {n} нет: в листе {count} {count|травма|травмы|травм}</translation>
+        </message>
+        <message>
             <source>Medical equipment at hand</source>
             <translation>Медицинское снаряжение под рукой</translation>
         </message>

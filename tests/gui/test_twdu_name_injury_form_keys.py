@@ -84,3 +84,46 @@ def test_the_name_an_injury_form_reads_whole_in_each_language(qtbot, tmp_path):
     assert set(kinds.values()) == {"name"}, kinds
     faults = {key: value for key, value in seen.items() if not key.endswith("kind") and value}
     assert not faults, faults
+
+
+def test_the_injury_s_number_says_whose_and_which_injury_it_picks(qtbot, tmp_path):
+    """"Injury number" showed "1" with no word whether it was the D66's entry or the nth injury on
+    the sheet; now it reads "Which of Ben's injuries", and under it the injury the number picks, in
+    each language, following the number as it is typed."""
+    window, _ben = broken_ben(qtbot, tmp_path)
+    dice = choose_kind(qtbot, window, "Critical injury (D66)")
+    roll_faces(qtbot, dice, "6 4")
+    settle()
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+    try:
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            settle()
+
+            def look(dialog, language=language) -> None:  # noqa: ANN001
+                number = dialog.form.inputs["injury"]
+                said = dialog.findChild(QLabel, "picked_injury")
+                seen[language] = [dialog.form.labels["injury"].text(), number.value(), said.text()]
+                number.setFocus()
+                keys.key(Qt.Key.Key_Up)  # Ben has one injury: a second is none
+                settle()
+                seen[language].append(said.text())
+                keys.key(Qt.Key.Key_Escape)
+
+            activate(qtbot, window)
+            window.docks["charactersDock"].tree.setFocus()
+            in_dialog(qtbot, look)
+            keys.key(Qt.Key.Key_H)
+            settle()
+    finally:
+        window.set_language("en")
+        i18n.set_language("en")
+    assert seen == {
+        "en": ["Which of Ben's injuries", 1, "1 — Critical injury 64, not yet named",
+               "No injury 2: 1 injury on the sheet"],
+        "ru": ["Какая из травм персонажа Ben", 1, "1 — критическая травма 64, ещё без названия",
+               "Травмы 2 нет: в листе 1 травма"],
+        "es": ["Cuál de las heridas de Ben", 1, "1 — herida crítica 64, aún sin nombre",
+               "No hay herida 2: la hoja tiene 1 herida"],
+    }, seen

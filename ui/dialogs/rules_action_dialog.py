@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,7 +21,8 @@ from app.rules.errors import RulesError, SuppliesMissingError
 from app.services.logtext import capital_first, qt_translate, render, render_value
 from ui import keymap
 from ui.dialogs.form_keys import digits_move_on
-from ui.widgets.combo_popups import WholeListBox, WrappingListBox
+from ui.dialogs.form_lines import PickedLines, one_line, wraps_to_width
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
 from ui.widgets.placement import keep_on_screen
@@ -143,6 +143,8 @@ class RulesActionDialog(QDialog):
             # without a word on which counts
             self.form.form_layout.setRowVisible(self.faces, False)
             self.form.form_layout.setRowVisible(self.wanted, False)
+        #: under an input, what it picks on this patient (twdu: the injury its number names)
+        self.picked = PickedLines(services, character_id, self.form, heal)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         # the form, its notes and the result scroll within the screen's room; the buttons stay in view
@@ -317,6 +319,7 @@ class RulesActionDialog(QDialog):
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
         from app.services.command import CommandError
 
+        self.picked.say()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             wanted = self.services.characters.dice_wanted(self.character_id, self.form.values(), heal=self.heal)
@@ -404,31 +407,6 @@ class RulesActionDialog(QDialog):
                                 read_off=self._read_off_name())
         if done:
             self.accept()
-
-
-def wraps_to_width(label: QLabel) -> None:
-    """A wrapped line that takes the dialog's width and asks for none: the result said anew at each
-    key typed («Атакующий не выбран: …», a long sum) widened the Russian Damage dialog key by key to
-    the screen's width, as a wrapped label asks for its words on one line; its lines now wrap at
-    the width the form's fields give the dialog, and its height follows them."""
-    policy = label.sizePolicy()
-    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
-    policy.setHeightForWidth(True)
-    label.setSizePolicy(policy)
-
-
-def one_line(combo: QComboBox) -> None:
-    """A box of the form as wide as its longest choice needs to be drawn on one line: "Name an
-    injury (read off the critical-injury table)" was given a few pixels less than its words, wrapped
-    in a box one line high, and cut at its top and bottom."""
-    if not isinstance(combo, WrappingListBox) or combo.count() == 0:
-        return
-    metrics = combo.fontMetrics()
-    longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
-    width = combo.sizeHint().width()
-    while combo.text_field(width).width() + 2 < longest and width < 2000:
-        width += 4
-    combo.setMinimumWidth(width)
 
 
 def set_value(widget: QWidget | None, value: object) -> None:
