@@ -14086,6 +14086,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>2 dados para el D66, primero las decenas</translation>
         </message>
         <message>
+            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Teclea ahora los dos dados del D66, primero las decenas ({typed} tecleados); los dados de recuperación de la entrada vienen cuando la nombras: primero su nombre arriba, luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+        </message>
+        <message>
             <source>Lethal (its entry)</source>
             <translation>Letal (según su entrada)</translation>
         </message>

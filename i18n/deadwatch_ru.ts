@@ -14086,6 +14086,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>2 кубика на D66, сначала десятки</translation>
         </message>
         <message>
+            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Сейчас введите два кубика D66, сначала десятки (введено: {typed}); кубики восстановления по строке таблицы вводятся, когда строка названа: сначала её название выше, затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+        </message>
+        <message>
             <source>Lethal (its entry)</source>
             <translation>Смертельная (по строке таблицы)</translation>
         </message>
