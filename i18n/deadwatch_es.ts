@@ -5174,6 +5174,30 @@ Replace {count|it|them}?</source>
             <source>{name} (sick: no Health back)</source>
             <translation>{name} (enfermedad: no recupera Salud)</translation>
         </message>
+        <message>
+            <source> of {days} {days|day|days}</source>
+            <translation> de {days}</translation>
+        </message>
+        <message>
+            <source>Days with a ration</source>
+            <translation>Días con ración</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, or add rations on the sheet.</source>
+            <translation>{name} tiene {count} {count|ración|raciones} para {fed} {fed|día|días} con comida: menos días, o añade raciones en la hoja.</translation>
+        </message>
+        <message>
+            <source>{name}: no ration, no Health back in {days} {days|day|days}.</source>
+            <translation>{name}: sin ración, no recupera Salud en {days} {days|día|días}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} of them, Health back for those alone.</source>
+            <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: ración en {fed} de ellos, recupera Salud solo esos días.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, Health back for those alone.</source>
+            <translation>{name}: ración en {fed} de {days} días, recupera Salud solo esos días.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>
@@ -9417,6 +9441,10 @@ ganar {win}, pifia {messup}</translation>
             <source>hit, damage offered</source>
             <translation>impacto, se ofrece daño</translation>
         </message>
+        <message>
+            <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
+            <translation>Los días que comió {name} son un número de 0 a {days}; nada cambió.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -9535,6 +9563,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} had no ration: no Health back.</source>
             <translation>{name} no tuvo ración: no recupera Salud.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
+            <translation>{name}: ración en {fed} de {days} días, los demás sin comida: Salud {old} → {new}.</translation>
         </message>
         <message>
             <source>{name} is sick: no Health back.</source>

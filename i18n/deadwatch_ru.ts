@@ -5174,6 +5174,30 @@ Replace {count|it|them}?</source>
             <source>{name} (sick: no Health back)</source>
             <translation>{name} (болеет: Здоровье не возвращается)</translation>
         </message>
+        <message>
+            <source> of {days} {days|day|days}</source>
+            <translation> из {days}</translation>
+        </message>
+        <message>
+            <source>Days with a ration</source>
+            <translation>Дней с пайком</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, or add rations on the sheet.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {fed} {fed|день|дня|дней} с едой: уменьшите число дней или добавьте пайки в листе.</translation>
+        </message>
+        <message>
+            <source>{name}: no ration, no Health back in {days} {days|day|days}.</source>
+            <translation>{name}: без пайка Здоровье не возвращается за {days} {days|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} of them, Health back for those alone.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — паёк в {fed} из них, Здоровье возвращается только за эти дни.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, Health back for those alone.</source>
+            <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, Здоровье возвращается только за эти дни.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>
@@ -9417,6 +9441,10 @@ win {win}, mess-up {messup}</source>
             <source>hit, damage offered</source>
             <translation>попадание, предложен урон</translation>
         </message>
+        <message>
+            <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
+            <translation>Дни с едой ({name}) — число от 0 до {days}; ничего не изменилось.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -9535,6 +9563,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} had no ration: no Health back.</source>
             <translation>{name} без пайка: Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
+            <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, в остальные без еды: Здоровье {old} → {new}.</translation>
         </message>
         <message>
             <source>{name} is sick: no Health back.</source>
