@@ -14350,6 +14350,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Cuál de las heridas de {patient}</translation>
         </message>
         <message>
+            <source>{name}'s critical injury {d66} named: {injury}</source>
+            <translation>Herida crítica {d66} de {name} nombrada: {injury}</translation>
+        </message>
+        <message>
+            <source>{name}'s injury {old} renamed: {injury}</source>
+            <translation>Herida «{old}» de {name} renombrada: {injury}</translation>
+        </message>
+        <message>
             <source>{n} — {injury}</source>
             <translation>{n} — {injury}</translation>
         </message>

@@ -14350,6 +14350,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Какая из травм персонажа {patient}</translation>
         </message>
         <message>
+            <source>{name}'s critical injury {d66} named: {injury}</source>
+            <translation>{name}: критическая травма {d66} названа — {injury}</translation>
+        </message>
+        <message>
+            <source>{name}'s injury {old} renamed: {injury}</source>
+            <translation>{name}: травма «{old}» переименована — {injury}</translation>
+        </message>
+        <message>
             <source>{n} — {injury}</source>
             <translation>{n} — {injury}</translation>
         </message>

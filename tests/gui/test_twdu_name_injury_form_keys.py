@@ -127,3 +127,39 @@ def test_the_injury_s_number_says_whose_and_which_injury_it_picks(qtbot, tmp_pat
         "es": ["Cuál de las heridas de Ben", 1, "1 — herida crítica 64, aún sin nombre",
                "No hay herida 2: la hoja tiene 1 herida"],
     }, seen
+
+
+def test_history_says_the_injury_named_not_a_heal(qtbot, tmp_path):
+    """History said "Ben healed (now: Cracked ribs; removed: Critical injury 64)" for an injury NAMED
+    off the table; now "Ben's critical injury 64 named: Cracked ribs", in each language."""
+    window, _ben = broken_ben(qtbot, tmp_path)
+    dice = choose_kind(qtbot, window, "Critical injury (D66)")
+    roll_faces(qtbot, dice, "6 4")
+    settle()
+    keys = Keys(qtbot)
+
+    def name(dialog) -> None:  # noqa: ANN001
+        dialog.form.inputs["injury_name"].setFocus()
+        keys.type(NAME)
+        keys.key(Qt.Key.Key_Return)
+
+    activate(qtbot, window)
+    window.docks["charactersDock"].tree.setFocus()
+    in_dialog(qtbot, name)
+    keys.key(Qt.Key.Key_H)
+    settle()
+    history = window.docks["historyDock"]
+    history.raise_()
+    said = {}
+    try:
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            settle()
+            model = history.model
+            said[language] = model.data(model.index(model.rowCount() - 1)).split(". ", 1)[1]
+    finally:
+        window.set_language("en")
+        i18n.set_language("en")
+    assert said == {"en": "Ben's critical injury 64 named: Cracked ribs",
+                    "ru": "Ben: критическая травма 64 названа — Cracked ribs",
+                    "es": "Herida crítica 64 de Ben nombrada: Cracked ribs"}, said

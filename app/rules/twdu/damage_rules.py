@@ -86,6 +86,10 @@ HEAL_KINDS: tuple[Choice, ...] = (
     Choice("time", QT_TRANSLATE_NOOP("rules", "Time passes (lethal time limits)")),
 )
 
+#: History's words for an injury named off the table (it said "Ben Okafor healed (now: Cracked ribs;
+#: removed: Critical injury 64)"): {name} the character's
+NAMED_LABEL = QT_TRANSLATE_NOOP("rules", "{name}'s critical injury {d66} named: {injury}")
+RENAMED_LABEL = QT_TRANSLATE_NOOP("rules", "{name}'s injury {old} renamed: {injury}")
 #: the cares that name one of the patient's injuries by its number on the sheet
 INJURY_CARES = ("stabilize", "tend", "recovered", "name")
 #: under the injury's number, the injury it picks ("2 — Cracked ribs")
@@ -425,7 +429,10 @@ class TwduDamage(DamageRules):
                 named, line = named_injury(injuries[index], request.get("injury_name", ""))
                 injuries[index], said, rolls = entry_read(injuries[index], named.name, request, dice)
                 new["injuries"] = [i.to_dict() for i in injuries]
-                return Outcome(new, said, rolls, headline=line)
+                d66 = line.args.get("d66")
+                label = (LogLine(NAMED_LABEL, {"d66": d66, "injury": named.name}) if d66 is not None
+                         else LogLine(RENAMED_LABEL, {"old": line.args.get("old"), "injury": named.name}))
+                return Outcome(new, said, rolls, headline=line, label=label)
             if kind == "recovered":
                 removed = injuries.pop(index)
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name} has healed."), {"name": {"t": removed.name}}))
