@@ -32,7 +32,7 @@ BEFORE = "heightBeforeQuestion"
 #: the status line's property holding the words of a digit with no reason (they say what to press)
 NO_SUCH = "noSuchReason"
 #: the least the dial shrinks to while it asks (px): its level and its arc still read
-ASK_DIAL = 110
+ASK_DIAL = 90
 #: the keys that scroll the reasons while the question is asked, and how
 _SCROLLS = {
     Qt.Key.Key_Up: QAbstractSlider.SliderAction.SliderSingleStepSub,
@@ -52,6 +52,9 @@ def fit(dock: ThreatDock, current: QWidget | None = None) -> None:
         dock.prompt.show()
     if dock.dial.property(BEFORE) is None:  # the first question of this step: the dial as the GM saw it
         dock.dial.setProperty(BEFORE, dock.dial.height())
+    if not dock.dial.quiet:  # its level's words hidden while it asks, not shrunk to 8 px: the question says why
+        dock.dial.quiet = True
+        dock.dial.update()
     _status_under(dock, dock.reason_scroll)
     QTimer.singleShot(0, dock, lambda: _fit(dock, current))
 
@@ -70,6 +73,13 @@ def _status_under(dock: ThreatDock, above: QWidget | None) -> None:
         return
     layout.removeWidget(dock.status)
     layout.insertWidget(layout.indexOf(above) + 1 if above is not None else layout.count(), dock.status)
+
+
+def under_dial(dock: ThreatDock, under: bool = True) -> None:
+    """The dock's refusal line right under the dial (``under``: "The dial is already at 0" after −,
+    the dial in view with it: the view scrolled past the timeline to the dock's bottom and left the
+    dial out above), or back at the dock's bottom."""
+    _status_under(dock, dock.dial if under else None)
 
 
 def _fit(dock: ThreatDock, current: QWidget | None) -> None:
@@ -247,6 +257,9 @@ def release(dock: ThreatDock) -> None:
     scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
     asked = dock.dial.property(BEFORE) is not None
     dock.dial.setProperty(BEFORE, None)
+    if dock.dial.quiet:  # its level's name and situation back
+        dock.dial.quiet = False
+        dock.dial.update()
     row_room.give_back(dock.room_loan)  # the room borrowed for the question
     dock.room_loan = None
     dock.reason_scroll.setMinimumHeight(0)
