@@ -3,7 +3,9 @@ Spanish: while + asked why, the dial's description under its arc shrank to some 
 Threat 0 scrolled the dock's view past the timeline to its refusal, the dial out of view above.
 Now the dial asks quiet: its level's name and description are not drawn (the question under it says
 what is asked) and nothing it draws is under 11 px; "−" at 0 says its refusal right under the dial,
-both in view; in the fight layout (F11) every numbered reason is whole in view while it asks."""
+both in view; − at 1 shows its four reasons whole with no scroll bar beside them (their buttons keep
+22 px each where the view was sized for 20: a bar showed); in the fight layout (F11) every numbered
+reason is whole in view while it asks."""
 
 from __future__ import annotations
 
@@ -58,6 +60,14 @@ def test_the_dial_asks_quiet_and_says_its_refusal_under_it(qtbot, tmp_path, demo
         assert in_view(threat.status, view), "the refusal out of view"
         assert in_view(threat.dial, view), "the dial out of view beside its refusal"
         assert threat.status.y() > threat.dial.y() + threat.dial.height() - 1  # under it
+        assert window.services.threat.step(1)  # at 1, − offers four reasons: whole, with no scroll bar
+        laid_out(qtbot)
+        activate(qtbot, window)
+        qtbot.keyClick(window, Qt.Key.Key_Minus)
+        laid_out(qtbot)
+        assert threat.pending and _whole_reasons(threat) == len(threat.reason_buttons) == 4
+        assert not threat.reason_scroll.verticalScrollBar().isVisible(), "a scroll bar beside four whole reasons"
+        qtbot.keyClick(threat.dial, Qt.Key.Key_Escape)
     finally:
         window.close()
         window.deleteLater()

@@ -447,7 +447,9 @@ class ThreatDock(Dock):
         threat_question.fit(self)  # the question and its reasons in view under the dial
 
     def _clear_reasons(self) -> None:
-        for _, button in self.reason_buttons:
+        for _, button in self.reason_buttons:  # out of the layout at once: the next question's reasons
+            self.reason_layout.removeWidget(button)  # are measured without them (a scroll bar beside four)
+            button.hide()
             button.deleteLater()
         self.reason_buttons.clear()
 

@@ -97,13 +97,17 @@ def _fit(dock: ThreatDock, current: QWidget | None) -> None:
 
 
 def _reasons_whole(dock: ThreatDock) -> int:
-    """The height of every reason offered, whole, at the reasons' view's width."""
+    """The height of the reasons' view with every reason offered whole in it, at its width: the
+    reasons, no less than the least their buttons keep, and the view's frame (four reasons that fit
+    showed a scroll bar: their buttons keep 22 px each where their words ask for 20)."""
     box, inner = dock.reason_box, dock.reason_box.layout()
+    frame = 2 * dock.reason_scroll.frameWidth()
     # at the width left beside the reasons' scroll bar (it shows where they scroll): never less room
-    width = dock.reason_scroll.width() - dock.reason_scroll.verticalScrollBar().sizeHint().width()
+    width = dock.reason_scroll.width() - dock.reason_scroll.verticalScrollBar().sizeHint().width() - frame
     if inner is None:
-        return box.sizeHint().height()
-    return inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height()
+        return box.sizeHint().height() + frame
+    whole = inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height()
+    return max(whole, inner.minimumSize().height()) + frame
 
 
 def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
