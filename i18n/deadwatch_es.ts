@@ -4122,6 +4122,10 @@ Replace {count|it|them}?</source>
             <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
         </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -5225,6 +5229,30 @@ Replace {count|it|them}?</source>
             <source>{name} (sick: no Health back)</source>
             <translation>{name} (enfermedad: no recupera Salud)</translation>
         </message>
+        <message>
+            <source> of {days} {days|day|days}</source>
+            <translation> de {days}</translation>
+        </message>
+        <message>
+            <source>Days with a ration</source>
+            <translation>Días con ración</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, or add rations on the sheet.</source>
+            <translation>{name} tiene {count} {count|ración|raciones} para {fed} {fed|día|días} con comida: menos días, o añade raciones en la hoja.</translation>
+        </message>
+        <message>
+            <source>{name}: no ration, no Health back in {days} {days|day|days}.</source>
+            <translation>{name}: sin ración, no recupera Salud en {days} {days|día|días}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} of them, Health back for those alone.</source>
+            <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: ración en {fed} de ellos, recupera Salud solo esos días.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, Health back for those alone.</source>
+            <translation>{name}: ración en {fed} de {days} días, recupera Salud solo esos días.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>
@@ -6276,6 +6304,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Lower the tension meter one step; the dock asks for the reason</source>
             <translation>Bajar un paso el medidor de tensión; el panel pide el motivo</translation>
+        </message>
+        <message>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
         </message>
     </context>
     <context>
@@ -9487,6 +9523,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Redo: {action} — in force again: {dangers}</source>
             <translation>Rehecho: {action} — de nuevo en vigor: {dangers}</translation>
+        </message>
+        <message>
+            <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
+            <translation>Los días que comió {name} son un número de 0 a {days}; nada cambió.</translation>
         </message>
     </context>
     <context>
@@ -18063,6 +18103,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
+            <translation>{name}: ración en {fed} de {days} días, los demás sin comida: Salud {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
+        </message>
+        <message>
+            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Teclea ahora los dos dados del D66, primero las decenas ({typed} tecleados); los dados de recuperación de la entrada vienen cuando la nombras: primero su nombre arriba, luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+        </message>
+        <message>
+            <source>Which of {patient}'s injuries</source>
+            <translation>Cuál de las heridas de {patient}</translation>
+        </message>
+        <message>
+            <source>{name}'s critical injury {d66} named: {injury}</source>
+            <translation>Herida crítica {d66} de {name} nombrada: {injury}</translation>
+        </message>
+        <message>
+            <source>{name}'s injury {old} renamed: {injury}</source>
+            <translation>Herida «{old}» de {name} renombrada: {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — {injury}</source>
+            <translation>{n} — {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury {d66}, not yet named</source>
+            <translation>{n} — herida crítica {d66}, aún sin nombre</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury, its D66 not yet rolled</source>
+            <translation>{n} — herida crítica, su D66 aún sin tirar</translation>
+        </message>
+        <message>
+            <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
+            <translation>No hay herida {n}: la hoja tiene {count} {count|herida|heridas}</translation>
         </message>
     </context>
     <context>

@@ -4122,6 +4122,10 @@ Replace {count|it|them}?</source>
             <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
         </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -5225,6 +5229,30 @@ Replace {count|it|them}?</source>
             <source>{name} (sick: no Health back)</source>
             <translation>{name} (болеет: Здоровье не возвращается)</translation>
         </message>
+        <message>
+            <source> of {days} {days|day|days}</source>
+            <translation> из {days}</translation>
+        </message>
+        <message>
+            <source>Days with a ration</source>
+            <translation>Дней с пайком</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, or add rations on the sheet.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {fed} {fed|день|дня|дней} с едой: уменьшите число дней или добавьте пайки в листе.</translation>
+        </message>
+        <message>
+            <source>{name}: no ration, no Health back in {days} {days|day|days}.</source>
+            <translation>{name}: без пайка Здоровье не возвращается за {days} {days|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} of them, Health back for those alone.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — паёк в {fed} из них, Здоровье возвращается только за эти дни.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, Health back for those alone.</source>
+            <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, Здоровье возвращается только за эти дни.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>
@@ -6276,6 +6304,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Lower the tension meter one step; the dock asks for the reason</source>
             <translation>Опустить шкалу напряжения на шаг; панель спросит причину</translation>
+        </message>
+        <message>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
         </message>
     </context>
     <context>
@@ -9487,6 +9523,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Redo: {action} — in force again: {dangers}</source>
             <translation>Повторено: {action} — снова в силе: {dangers}</translation>
+        </message>
+        <message>
+            <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
+            <translation>Дни с едой ({name}) — число от 0 до {days}; ничего не изменилось.</translation>
         </message>
     </context>
     <context>
@@ -18063,6 +18103,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
+            <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, в остальные без еды: Здоровье {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+        </message>
+        <message>
+            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Сейчас введите два кубика D66, сначала десятки (введено: {typed}); кубики восстановления по строке таблицы вводятся, когда строка названа: сначала её название выше, затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+        </message>
+        <message>
+            <source>Which of {patient}'s injuries</source>
+            <translation>Какая из травм персонажа {patient}</translation>
+        </message>
+        <message>
+            <source>{name}'s critical injury {d66} named: {injury}</source>
+            <translation>{name}: критическая травма {d66} названа — {injury}</translation>
+        </message>
+        <message>
+            <source>{name}'s injury {old} renamed: {injury}</source>
+            <translation>{name}: травма «{old}» переименована — {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — {injury}</source>
+            <translation>{n} — {injury}</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury {d66}, not yet named</source>
+            <translation>{n} — критическая травма {d66}, ещё без названия</translation>
+        </message>
+        <message>
+            <source>{n} — Critical injury, its D66 not yet rolled</source>
+            <translation>{n} — критическая травма, её D66 ещё не брошен</translation>
+        </message>
+        <message>
+            <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
+            <translation>Травмы {n} нет: в листе {count} {count|травма|травмы|травм}</translation>
         </message>
     </context>
     <context>

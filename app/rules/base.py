@@ -234,11 +234,11 @@ class Ruleset(ABC):
         they do not (unhurt, dead, or rules that heal no such way: the default)."""
         return None
 
-    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool) -> Outcome:
+    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool | int) -> Outcome:
         """``days`` whole days passed for one :meth:`heals_by_days` names, after the time limits ran
-        (:meth:`time_passes`); ``ate``: whether they ate each day.  Each line names the character
-        ``{name}``, which the caller fills in ("Ben Okafor is sick: no Health back").  By default
-        nothing changes."""
+        (:meth:`time_passes`); ``ate``: whether they ate each day, or on how many of the days.
+        Each line names the character ``{name}``, which the caller fills in ("Ben Okafor is sick:
+        no Health back").  By default nothing changes."""
         return Outcome(dict(state))
 
     def with_kind(self, kind: str, state: State) -> State:

@@ -192,6 +192,10 @@ class Outcome:
     #: a damage's points after armor and multipliers, before the track stopped them (History names
     #: them beside what the track lost: "32 damage, Life Points −28"); None where the rules do not say
     dealt: int | None = None
+    #: what History calls the action, when the rules know better than the tracks and states it
+    #: moved ("Ben Okafor's critical injury 64 named: Cracked ribs", not "Ben Okafor healed (now:
+    #: Cracked ribs; removed: Critical injury 64)"); {name}: the character
+    label: LogLine | None = None
     #: what the outcome changed beyond the tracks, each as words naming its two ends "{old} → {new}"
     #: ("score {old} → {new}"): the action's Undo names them given back ("score 2 → 1")
     changed: list[LogLine] = field(default_factory=list)

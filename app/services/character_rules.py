@@ -236,6 +236,9 @@ class ApplyRules(Command):
         states = states_moved(rules, row.sheet, state, rules.with_kind(row.kind, row.state))
         label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked,
                                         row.kind, others, states, None if self.heal else outcome.dealt)
+        label_ctx = "log"
+        if self.heal and outcome.label is not None:  # the rules' words: "Ben's critical injury 64 named: …"
+            label, label_args, label_ctx = outcome.label.text, {**outcome.label.args, "name": row.name}, "rules"
         return LogEntry(
             self.kind,
             text,
@@ -253,6 +256,7 @@ class ApplyRules(Command):
             faces=rule_faces(outcome),
             label=label,
             label_args=label_args,
+            label_ctx=label_ctx,
         )
 
 

@@ -32,6 +32,8 @@ MAX_MINUTES = MINUTES[1]  # 30 days
 DAY = 1440
 #: the ids of a time passing's meals that are no hurt living character of the campaign
 NOT_FED = QT_TRANSLATE_NOOP("log", "Only a hurt living character is asked whether they ate as days pass.")
+#: a count of days eaten that is not one of the days passing
+DAYS_FED = QT_TRANSLATE_NOOP("log", "The days {name} ate are a number from 0 to {days}; nothing changed.")
 #: the food a character ate, one a day, from the sheet's count (twdu's rations)
 EATS = QT_TRANSLATE_NOOP("log", "{name} eats {count} {count|ration|rations}.")
 #: one said to have eaten each day with fewer rations on the sheet than the days
@@ -56,9 +58,10 @@ class Meal:
 class PassTime(Command):
     minutes: int
     real_time: bool = False
-    #: whether each hurt living character (by id) ate each day of the whole days passing; one left
-    #: out eats as the rules' box starts (:class:`Meal`)
-    meals: dict[int, bool] | None = None
+    #: whether each hurt living character (by id) ate each day of the whole days passing (True), none
+    #: (False), or on how many of them (a number: "ate 2 days of 3"); one left out eats as the
+    #: rules' box starts (:class:`Meal`)
+    meals: dict[int, bool | int] | None = None
     kind = "time"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -128,7 +131,8 @@ class Eaten:
     eaten: int = 0
 
 
-def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dict[int, bool]) -> Eaten | None:
+def days_eaten(rules: Ruleset, row: Character, state: State, days: int,
+               fed: dict[int, bool | int]) -> Eaten | None:
     """What ``days`` whole days did to ``row`` (``state``: after the time limits ran) for the food
     eaten (``fed``: by id, taken out of it; one left out eats as the rules' box starts), or None
     for one they do not heal.  Where the sheet counts the food, each day eaten spends one; one who
@@ -140,10 +144,16 @@ def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dic
     if healing is None:
         return None
     ate = fed.pop(row.id, healing.fed) if row.id is not None else healing.fed
-    eaten = days if ate and healing.food else 0
+    if isinstance(ate, bool):  # each day, or none
+        fed_days = days if ate else 0
+    elif isinstance(ate, int) and 0 <= ate <= days:  # some of the days ("ate 2 days of 3")
+        fed_days = ate
+    else:
+        raise CommandError(DAYS_FED, name=row.name, days=days)
+    eaten = fed_days if healing.food else 0
     if eaten > healing.stock:
-        raise CommandError(TOO_FEW, name=row.name, count=healing.stock, days=days)
-    return Eaten(rules.days_eaten(row.sheet, kept, days, ate), healing.food, healing.stock, eaten)
+        raise CommandError(TOO_FEW, name=row.name, count=healing.stock, days=fed_days)
+    return Eaten(rules.days_eaten(row.sheet, kept, days, fed_days), healing.food, healing.stock, eaten)
 
 
 def _dead(rules: Ruleset, sheet: Sheet, state: State) -> bool:
@@ -218,9 +228,9 @@ class GameTimeService(Service):
                                 healing.stock if healing.food else None))
         return out
 
-    def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool] | None = None) -> bool:
-        """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days (those
-        :meth:`meals` names; one left out eats as its box starts)."""
+    def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool | int] | None = None) -> bool:
+        """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days, or on how
+        many of them (those :meth:`meals` names; one left out eats as its box starts)."""
         try:
             command = PassTime(minutes, real_time, meals)
             check_types(command)

@@ -101,8 +101,8 @@ def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang
                 asked.append([(box.text(), box.isChecked()) for box in boxes])
                 said.append(dialog.findChild(QLabel).text())
                 qtbot.waitUntil(boxes[0].hasFocus)
-                qtbot.keyClick(boxes[0], Qt.Key.Key_Tab)  # Ben
-                qtbot.keyClick(boxes[1], Qt.Key.Key_Tab)  # Cara: had no food
+                for _ in range(4):  # Ana's days eaten, Ben, his days, Cara: had no food
+                    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
                 assert boxes[2].hasFocus()
                 qtbot.keyClick(boxes[2], Qt.Key.Key_Space)
                 qtbot.keyClick(boxes[2], Qt.Key.Key_Return)
@@ -133,7 +133,8 @@ def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang
 
 def test_one_ticked_as_fed_with_no_rations_is_refused_and_nothing_changes(qtbot, tmp_path):
     """"A PC that has no food cannot heal": Dan carries no ration, so his box starts clear; the GM
-    ticks it anyway (Space) and Enter: refused, said in the status bar, no day passes."""
+    ticks it anyway (Space) and Enter: refused, said in the dialog under his box, which stays open
+    (it closed, the refusal only in the status bar); Escape: no day passes."""
     window = campaign_window(qtbot, tmp_path, "twdu")
     services = window.services
     assert services.characters.create("Dan", "pc", {**services.ruleset.new_sheet(), "rations": 0})
@@ -150,15 +151,19 @@ def test_one_ticked_as_fed_with_no_rations_is_refused_and_nothing_changes(qtbot,
             asked.append((box.text(), box.isChecked()))
             qtbot.keyClick(box, Qt.Key.Key_Space)  # "he ate": but there is nothing to eat
             qtbot.keyClick(box, Qt.Key.Key_Return)
+            settle()
+            note = dialog.findChild(QLabel, "rationsNote")
+            asked.append((dialog.isVisible(), note.text() if note.isVisible() else ""))
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
         finally:
             if dialog.isVisible():
                 dialog.reject()
 
     pass_days(qtbot, window, "1d", rations)
-    refusal = "Dan has 0 rations for 1 day: add rations on the sheet, or clear the box of one who had no food; " \
-              "nothing changed."
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == refusal)
-    assert asked == [("Dan (0 rations)", False)]
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    settle()
+    assert asked == [("Dan (0 rations)", False),
+                     (True, "Dan has 0 rations for 1 day eaten: fewer days, or add rations on the sheet.")], asked
     dan_now = services.characters.character(dan)
     assert (dan_now.state["health"], dan_now.sheet["rations"]) == (2, 0)
     assert len(services.campaign.events()) == before

@@ -5,14 +5,31 @@ to box, Space ticks or clears one, Enter lets the time pass; Escape lets none pa
 
 Above the boxes, whom the days kill, each with why ("Mia Chen: lethal injury, 3 h left: dies unless
 stabilized"): one dying is asked nothing about food and was missing from the list with no word; with
-no one to ask about food the same words are the whole dialog, Enter lets the days pass, Escape not."""
+no one to ask about food the same words are the whole dialog, Enter lets the days pass, Escape not.
+
+Over more than a day, beside each box the days with a ration (Tab to it, a digit): "ate 2 days of
+3" gives Health back for those two ("recovers one point of Health each day, as long as they are
+able to consume one ration of food during that day").  Under a box, what it costs, before Enter:
+one who carries fewer rations than the days ("Ben Okafor has 2 rations for 3 days: a ration on 2 of
+them…"), one with days without food, one cleared ("no Health back in 3 days").  Days eaten beyond
+the rations carried keep the dialog open, the reason under the box (it closed and the refusal was
+said only in the status bar)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.services import plurals
 from ui.dialogs.title_room import title_width
@@ -52,7 +69,13 @@ class RationsDialog(QDialog):
         self.deaths.setWordWrap(True)
         self.deaths.setVisible(bool(deaths))
         layout.addWidget(self.deaths)
+        self.days = days
         self.boxes: dict[int, QCheckBox] = {}
+        #: over more than a day, the days each ate (by id): "ate 2 days of 3"
+        self.spins: dict[int, QSpinBox] = {}
+        #: under each box, what the days eaten cost or why they are refused (hidden when nothing)
+        self.notes: dict[int, QLabel] = {}
+        self.meals_asked = {meal.id: meal for meal in meals}
         for meal in meals:
             if meal.stock is not None:  # the rations on the sheet, one spent a day eaten
                 text = _tr("{name} ({count} {count|ration|rations}; sick: no Health back)") if meal.sick \
@@ -62,14 +85,39 @@ class RationsDialog(QDialog):
                 text = _tr("{name} (sick: no Health back)") if meal.sick else "{name}"
             box = QCheckBox(text.format(name=meal.name, count=meal.stock), self)
             box.setChecked(meal.fed)
-            layout.addWidget(box)
             self.boxes[meal.id] = box
+            row = QHBoxLayout()
+            row.addWidget(box, 1)
+            if days > 1:
+                spin = QSpinBox(self)
+                spin.setObjectName("daysEaten")
+                spin.setRange(0, days)
+                spin.setSuffix(plurals.choose(_tr(" of {days} {days|day|days}"), {"days": days},
+                                              current_language()).format(days=days))
+                # one who carries fewer rations than the days eats on as many days as he has
+                eats = days if meal.stock is None else min(days, meal.stock)
+                spin.setValue(eats if meal.fed else 0)
+                said = QLabel(_tr("Days with a ration"), self)
+                said.setBuddy(spin)
+                row.addWidget(said)
+                row.addWidget(spin)
+                self.spins[meal.id] = spin
+                spin.valueChanged.connect(lambda value, box=box: self._ticked_as(box, value > 0))
+                box.toggled.connect(lambda on, spin=spin, eats=eats: spin.setValue((eats or days) if on else 0))
+            layout.addLayout(row)
+            note = QLabel(self)
+            note.setObjectName("rationsNote")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+            self.notes[meal.id] = note
+            box.toggled.connect(lambda _on: self._say())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(title_width(self, app_name=True))
         question.setMinimumWidth(question.fontMetrics().averageCharWidth() * 40)
+        self._say()
         first = next(iter(self.boxes.values()), None)
         if first is not None:
             first.setFocus()
@@ -78,13 +126,69 @@ class RationsDialog(QDialog):
             ok.setDefault(True)
             ok.setFocus()
 
-    def meals(self) -> dict[int, bool]:
-        """Whether each (by id) ate each day."""
-        return {cid: box.isChecked() for cid, box in self.boxes.items()}
+    def meals(self) -> dict[int, bool | int]:
+        """Whether each (by id) ate each day, or, over more than a day, on how many of them."""
+        return {cid: self.spins[cid].value() if cid in self.spins else box.isChecked()
+                for cid, box in self.boxes.items()}
+
+    def _ticked_as(self, box: QCheckBox, on: bool) -> None:
+        """The box follows the days typed (some: ticked; none: cleared), its days kept as typed."""
+        box.blockSignals(True)
+        box.setChecked(on)
+        box.blockSignals(False)
+        self._say()
+
+    def _fed(self, cid: int) -> int:
+        """The days ``cid`` eats on, as the dialog stands."""
+        spin = self.spins.get(cid)
+        if spin is not None:
+            return spin.value()
+        return self.days if self.boxes[cid].isChecked() else 0
+
+    def _short(self, cid: int) -> bool:
+        """Whether ``cid`` is said to eat on more days than he carries rations for."""
+        stock = self.meals_asked[cid].stock
+        return stock is not None and self._fed(cid) > stock
+
+    def _say(self) -> None:
+        """Under each box, what its days eaten cost: fewer rations than the days, days without food,
+        none eaten; in red, days eaten beyond the rations carried (OK refuses them)."""
+        language = current_language()
+        for cid, note in self.notes.items():
+            meal = self.meals_asked[cid]
+            fed, stock = self._fed(cid), meal.stock
+            args = {"name": meal.name, "count": stock if stock is not None else 0, "days": self.days, "fed": fed}
+            if self._short(cid):
+                text = _tr("{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, "
+                           "or add rations on the sheet.")
+            elif meal.sick:
+                text = ""
+            elif not fed:
+                text = _tr("{name}: no ration, no Health back in {days} {days|day|days}.")
+            elif fed < self.days and stock is not None and stock < self.days:
+                text = _tr("{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} "
+                           "of them, Health back for those alone.")
+            elif fed < self.days:
+                text = _tr("{name}: a ration on {fed} of {days} days, Health back for those alone.")
+            else:
+                text = ""
+            note.setText(plurals.choose(text, args, language).format(**args))
+            note.setStyleSheet("color: #ff6b6b;" if self._short(cid) else "")
+            note.setVisible(bool(text))
+
+    def _accept(self) -> None:
+        """Enter: the days pass, unless one is said to eat rations he does not carry: the dialog
+        stays open, the reason under his box, the focus on his days."""
+        short = next((cid for cid in self.boxes if self._short(cid)), None)
+        if short is None:
+            self.accept()
+            return
+        self._say()
+        (self.spins.get(short) or self.boxes[short]).setFocus()
 
 
 def ask_rations(parent: QWidget | None, meals: Sequence[Meal], days: int,
-                deaths: Sequence[tuple[str, str]] = ()) -> dict[int, bool] | None:
+                deaths: Sequence[tuple[str, str]] = ()) -> dict[int, bool | int] | None:
     """Who ate each day of the ``days`` passing, by id; None when the GM let no time pass (Escape).
     ``deaths``: whom the days kill and the time each has left, said first."""
     dialog = RationsDialog(parent, meals, days, deaths)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from app.rules.errors import RulesError, SuppliesMissingError
 from app.services.logtext import capital_first, qt_translate, render, render_value
 from ui import keymap
 from ui.dialogs.form_keys import digits_move_on
+from ui.dialogs.form_lines import PickedLines, one_line, wraps_to_width
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
@@ -78,6 +78,7 @@ class RulesActionDialog(QDialog):
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                one_line(widget)
         self.by = WholeListBox(self)
         self.by.setObjectName("byCombo")
         # the care-giver whose skill and supplies the heal takes: the one whose turn it is (he acts)
@@ -135,11 +136,15 @@ class RulesActionDialog(QDialog):
         self.wanted.setObjectName("wantedLabel")
         self.wanted.setWordWrap(True)
         self.form.form_layout.addRow("", self.wanted)
-        if heal and not damage.heal_rolls:  # a care whose numbers are all typed in the form (twdu's
+        #: whether the form has a field for the table's dice, and so a line saying which to type
+        self.asks_dice = not heal or damage.heal_rolls
+        if not self.asks_dice:  # a care whose numbers are all typed in the form (twdu's
             # Medicine successes, counted at the table) asks for no dice: one number, not two
             # without a word on which counts
             self.form.form_layout.setRowVisible(self.faces, False)
             self.form.form_layout.setRowVisible(self.wanted, False)
+        #: under an input, what it picks on this patient (twdu: the injury its number names)
+        self.picked = PickedLines(services, character_id, self.form, heal)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         # the form, its notes and the result scroll within the screen's room; the buttons stay in view
@@ -314,13 +319,16 @@ class RulesActionDialog(QDialog):
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
         from app.services.command import CommandError
 
+        self.picked.say()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             wanted = self.services.characters.dice_wanted(self.character_id, self.form.values(), heal=self.heal)
         except (CommandError, RulesError, DiceError):
             wanted = None
+        if not self.asks_dice:  # no field to type them in: the recovery dice of an injury named are
+            wanted = None  # Deadwatch's secret roll ("Dice to type…" was drawn over the form's first rows)
         self.wanted.setText(render_value(wanted, qt_translate) if wanted is not None else "")
-        self.wanted.setVisible(wanted is not None)
+        self.form.form_layout.setRowVisible(self.wanted, wanted is not None)
         QTimer.singleShot(0, self, self._fit_wanted)  # once laid out at its width
         try:
             outcome = self.services.characters.preview(
@@ -399,17 +407,6 @@ class RulesActionDialog(QDialog):
                                 read_off=self._read_off_name())
         if done:
             self.accept()
-
-
-def wraps_to_width(label: QLabel) -> None:
-    """A wrapped line that takes the dialog's width and asks for none: the result said anew at each
-    key typed («Атакующий не выбран: …», a long sum) widened the Russian Damage dialog key by key to
-    the screen's width, as a wrapped label asks for its words on one line; its lines now wrap at
-    the width the form's fields give the dialog, and its height follows them."""
-    policy = label.sizePolicy()
-    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
-    policy.setHeightForWidth(True)
-    label.setSizePolicy(policy)
 
 
 def set_value(widget: QWidget | None, value: object) -> None:

@@ -408,6 +408,7 @@ class ThreatDock(Dock):
         old = threat.level()
         if new == old:
             self.cancel()
+            threat_question.under_dial(self)  # said under the dial, both in view (it scrolled to the dock's bottom)
             low, high = threat.dial_range()
             text = self.tr("The dial is already at {level}: it runs from {low} to {high}.")
             self.status.setText(kept_numbers(text.format(level=old, low=low, high=high)))  # "6." never alone
@@ -448,7 +449,9 @@ class ThreatDock(Dock):
         threat_question.fit(self)  # the question and its reasons in view under the dial
 
     def _clear_reasons(self) -> None:
-        for _, button in self.reason_buttons:
+        for _, button in self.reason_buttons:  # out of the layout at once: the next question's reasons
+            self.reason_layout.removeWidget(button)  # are measured without them (a scroll bar beside four)
+            button.hide()
             button.deleteLater()
         self.reason_buttons.clear()
 
@@ -545,6 +548,7 @@ class ThreatDock(Dock):
         cid = self.avoid_who.currentData(ID_ROLE)
         skill = self.avoid_skill.currentData(ID_ROLE)
         if cid is None or skill is None:
+            threat_question.under_dial(self, False)  # said at the dock's bottom, by the form it speaks of
             self.status.setText(self.tr("Pick who tries to avoid the dead."))
             return
         clear_text(self.status)

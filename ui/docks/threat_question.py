@@ -32,7 +32,7 @@ BEFORE = "heightBeforeQuestion"
 #: the status line's property holding the words of a digit with no reason (they say what to press)
 NO_SUCH = "noSuchReason"
 #: the least the dial shrinks to while it asks (px): its level and its arc still read
-ASK_DIAL = 110
+ASK_DIAL = 90
 #: the keys that scroll the reasons while the question is asked, and how
 _SCROLLS = {
     Qt.Key.Key_Up: QAbstractSlider.SliderAction.SliderSingleStepSub,
@@ -52,6 +52,9 @@ def fit(dock: ThreatDock, current: QWidget | None = None) -> None:
         dock.prompt.show()
     if dock.dial.property(BEFORE) is None:  # the first question of this step: the dial as the GM saw it
         dock.dial.setProperty(BEFORE, dock.dial.height())
+    if not dock.dial.quiet:  # its level's words hidden while it asks, not shrunk to 8 px: the question says why
+        dock.dial.quiet = True
+        dock.dial.update()
     _status_under(dock, dock.reason_scroll)
     QTimer.singleShot(0, dock, lambda: _fit(dock, current))
 
@@ -72,6 +75,13 @@ def _status_under(dock: ThreatDock, above: QWidget | None) -> None:
     layout.insertWidget(layout.indexOf(above) + 1 if above is not None else layout.count(), dock.status)
 
 
+def under_dial(dock: ThreatDock, under: bool = True) -> None:
+    """The dock's refusal line right under the dial (``under``: "The dial is already at 0" after −,
+    the dial in view with it: the view scrolled past the timeline to the dock's bottom and left the
+    dial out above), or back at the dock's bottom."""
+    _status_under(dock, dock.dial if under else None)
+
+
 def _fit(dock: ThreatDock, current: QWidget | None) -> None:
     if not dock.pending:
         return
@@ -87,13 +97,17 @@ def _fit(dock: ThreatDock, current: QWidget | None) -> None:
 
 
 def _reasons_whole(dock: ThreatDock) -> int:
-    """The height of every reason offered, whole, at the reasons' view's width."""
+    """The height of the reasons' view with every reason offered whole in it, at its width: the
+    reasons, no less than the least their buttons keep, and the view's frame (four reasons that fit
+    showed a scroll bar: their buttons keep 22 px each where their words ask for 20)."""
     box, inner = dock.reason_box, dock.reason_box.layout()
+    frame = 2 * dock.reason_scroll.frameWidth()
     # at the width left beside the reasons' scroll bar (it shows where they scroll): never less room
-    width = dock.reason_scroll.width() - dock.reason_scroll.verticalScrollBar().sizeHint().width()
+    width = dock.reason_scroll.width() - dock.reason_scroll.verticalScrollBar().sizeHint().width() - frame
     if inner is None:
-        return box.sizeHint().height()
-    return inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height()
+        return box.sizeHint().height() + frame
+    whole = inner.heightForWidth(width) if inner.hasHeightForWidth() and width > 0 else inner.sizeHint().height()
+    return max(whole, inner.minimumSize().height()) + frame
 
 
 def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
@@ -254,6 +268,9 @@ def release(dock: ThreatDock) -> None:
     scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
     asked = dock.dial.property(BEFORE) is not None
     dock.dial.setProperty(BEFORE, None)
+    if dock.dial.quiet:  # its level's name and situation back
+        dock.dial.quiet = False
+        dock.dial.update()
     row_room.give_back(dock.room_loan)  # the room borrowed for the question
     dock.room_loan = None
     dock.reason_scroll.setMinimumHeight(0)

@@ -50,6 +50,10 @@ KEPT_LAYERS = 8
 LAYER_BUDGET = 32 * 1024 * 1024
 
 
+#: the least pixel size of what a quiet dial (one that asks) draws
+QUIET_PX = 11
+
+
 class ThreatDial(QWidget):
     """A 0-6 dial that scales with its size.  Set the texts already translated."""
 
@@ -71,6 +75,10 @@ class ThreatDial(QWidget):
         #: the height it asks for (None: 300 px): a dock's dial asks for its least, so a dock whose
         #: contents scroll (a long message, an offer under it) does not stretch it to 300 px and back
         self.hint_height: int | None = None
+        #: while a dock's dial asks why it steps: its level's name and situation are not drawn (the
+        #: question under it is what the GM reads), the arc and the level take their room, and no
+        #: figure or word is drawn smaller than :data:`QUIET_PX` (the situation shrank to 8 px)
+        self.quiet = False
         self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
         self.needle = not interactive  # a pointer at the level shown, sweeping with it
         # the pixmaps of what it showed, by what they show, the least recently shown first
@@ -153,7 +161,8 @@ class ThreatDial(QWidget):
 
     # ------------------------------------------------------------------ painting
     def _font(self, pixels: float, bold: bool = False) -> QFont:
-        return variant(self.font(), px=max(8, self.min_text_px, int(pixels)), bold=bold)
+        least = max(self.min_text_px, QUIET_PX if self.quiet else 8)
+        return variant(self.font(), px=max(least, int(pixels)), bold=bold)
 
     def caption_box(self, arc: QRectF, side: float) -> tuple[QRectF, int, QFont]:
         """Where the caption goes, its flags and font: one line above the level, or a long caption
@@ -212,6 +221,8 @@ class ThreatDial(QWidget):
         margin = max(4.0, min(w, h) * 0.03)
         shown = 0.36 if self.situation else (0.16 if self.name else 0.0)
         text_share = shown if self.text_share is None else max(shown, self.text_share)
+        if self.quiet:  # asking: no words under the arc
+            text_share = 0.0
         arc_height = (h - 2 * margin) * (1 - text_share)
         side = max(40.0, min(w - 2 * margin, arc_height / 0.8))
         top = margin if text_share else max(margin, (h - side * 0.8) / 2)  # alone: centred
@@ -244,6 +255,7 @@ class ThreatDial(QWidget):
             tuple(s[:2] if i != lighting else None for i, s in enumerate(segments)),
             tuple(i <= shown + 1e-6 for i in range(LEVELS)),
             self.level, self.caption, self.name, self.situation, self.text_share, self.interactive, self.min_text_px,
+            self.quiet,
             self.font().key(), self.isEnabled(),
         )  # fmt: skip
         layer = self._layers.get(key)
@@ -375,7 +387,7 @@ class ThreatDial(QWidget):
         p.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_texts(self, p: QPainter, rect: QRectF, colour: QColor, side: float) -> None:
-        if rect.height() < 8:
+        if rect.height() < 8 or self.quiet:
             return
         name_rect = QRectF(rect)
         if self.name:

@@ -54,6 +54,13 @@ class CheckRules(ABC):
         cannot say it (a D66, then an entry's recovery dice the console may roll); "": counted."""
         return ""
 
+    def typed_dice_refused(self, check: str, inputs: Mapping[str, Any], typed: int) -> str:
+        """Why ``typed`` faces are refused for a check with its form's ``inputs``, in the ruleset's
+        words (a ``QT_TRANSLATE_NOOP`` text of the "rules" context, ``{typed}`` the count typed) where
+        the count alone would not say it (a D66 typed with its entry's recovery die before the entry
+        is named); "": the count said."""
+        return ""
+
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
         """The exact chance of passing a due check, with its working, shown before it is rolled
         (none for a check that rolls nothing, such as the GM's call on a zombie)."""

@@ -90,6 +90,11 @@ class DamageRules(ABC):
         [] for nothing to say."""
         return []
 
+    def heal_picked(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> dict[str, LogLine]:
+        """What an input of the heal form picks on this patient, by the input's key, said under it
+        (an injury's number: which injury it is); {} for nothing to say."""
+        return {}
+
     def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """The heal's chances before its dice are rolled (the lines and the worked die a preview
         shows, so that the dice are rolled once, when the GM confirms); None: the preview shows the

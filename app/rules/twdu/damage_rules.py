@@ -87,6 +87,19 @@ HEAL_KINDS: tuple[Choice, ...] = (
     Choice("time", QT_TRANSLATE_NOOP("rules", "Time passes (lethal time limits)")),
 )
 
+#: History's words for an injury named off the table (it said "Ben Okafor healed (now: Cracked ribs;
+#: removed: Critical injury 64)"): {name} the character's
+NAMED_LABEL = QT_TRANSLATE_NOOP("rules", "{name}'s critical injury {d66} named: {injury}")
+RENAMED_LABEL = QT_TRANSLATE_NOOP("rules", "{name}'s injury {old} renamed: {injury}")
+#: the cares that name one of the patient's injuries by its number on the sheet
+INJURY_CARES = ("stabilize", "tend", "recovered", "name")
+#: under the injury's number, the injury it picks ("2 — Cracked ribs")
+PICKED = QT_TRANSLATE_NOOP("rules", "{n} — {injury}")
+PICKED_UNNAMED = QT_TRANSLATE_NOOP("rules", "{n} — Critical injury {d66}, not yet named")
+PICKED_UNROLLED = QT_TRANSLATE_NOOP("rules", "{n} — Critical injury, its D66 not yet rolled")
+PICKED_NONE = QT_TRANSLATE_NOOP("rules", "No injury {n}: {count} {count|injury|injuries} on the sheet")
+
+
 def _int(request: Mapping[str, Any], key: str, default: int = 0, minimum: int = 0) -> int:
     value = request.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
@@ -295,8 +308,9 @@ class TwduDamage(DamageRules):
             FieldSpec("successes", QT_TRANSLATE_NOOP("rules", "Medicine successes"), "int", 1, 0, 30,
                       help=QT_TRANSLATE_NOOP("rules", "The sixes of the Medicine roll made at the table"),
                       with_value=("kind", ("first_aid", "stabilize", "tend"))),
-            FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Injury number"), "int", 1, 1, 20,
-                      with_value=("kind", ("stabilize", "tend", "recovered", "name"))),
+            # "{patient}": whose injuries (the dialog fills it in); the injury it picks is said under it
+            FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Which of {patient}'s injuries"), "int", 1, 1, 20,
+                      with_value=("kind", INJURY_CARES)),
             FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name"), "text", "",
                       help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its D66"),
                       with_value=("kind", ("name",))),
@@ -356,6 +370,27 @@ class TwduDamage(DamageRules):
             return []
         return lethal_notes(state)
 
+    def heal_picked(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> dict[str, LogLine]:
+        """Under the injury's number, the injury it picks on the sheet ("2 — Critical injury 64, not
+        yet named"): a bare "1" said neither whether it was the D66's entry or the nth injury, and the
+        lethal note below could speak of another."""
+        if request.get("kind") not in INJURY_CARES:
+            return {}
+        injuries = [i for i in state.get("injuries") or [] if isinstance(i, Mapping)]
+        number = request.get("injury")
+        if isinstance(number, bool) or not isinstance(number, int):
+            return {}
+        if not 1 <= number <= len(injuries):
+            return {"injury": LogLine(PICKED_NONE, {"n": number, "count": len(injuries)})}
+        injury = injuries[number - 1]
+        name = str(injury.get("name") or inj.UNNAMED_INJURY)
+        if name != inj.UNNAMED_INJURY:
+            return {"injury": LogLine(PICKED, {"n": number, "injury": {"t": name}})}
+        d66 = rolled_d66(name, str(injury.get("description") or ""))
+        if d66 is None:
+            return {"injury": LogLine(PICKED_UNROLLED, {"n": number})}
+        return {"injury": LogLine(PICKED_UNNAMED, {"n": number, "d66": d66})}
+
     def _injury_index(self, state: State, request: Mapping[str, Any]) -> int:
         index = _int(request, "injury", 1, minimum=1) - 1
         if index >= len(state.get("injuries", [])):
@@ -396,7 +431,10 @@ class TwduDamage(DamageRules):
                 named, line = named_injury(injuries[index], request.get("injury_name", ""))
                 injuries[index], said, rolls = entry_read(injuries[index], named.name, request, dice)
                 new["injuries"] = [i.to_dict() for i in injuries]
-                return Outcome(new, said, rolls, headline=line)
+                d66 = line.args.get("d66")
+                label = (LogLine(NAMED_LABEL, {"d66": d66, "injury": named.name}) if d66 is not None
+                         else LogLine(RENAMED_LABEL, {"old": line.args.get("old"), "injury": named.name}))
+                return Outcome(new, said, rolls, headline=line, label=label)
             if kind == "recovered":
                 removed = injuries.pop(index)
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name} has healed."), {"name": {"t": removed.name}}))

@@ -67,6 +67,11 @@ WRITTEN_BEFORE = (
 #: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
 WITH_ENTRY = QT_TRANSLATE_NOOP(
     "rules", "2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them")
+#: more than the D66's dice typed with no name read off the table: its recovery dice come with the name
+TOO_MANY_UNNAMED = QT_TRANSLATE_NOOP(
+    "rules", "Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you "
+             "name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name "
+             "an injury).")
 #: the dock's field for the name read off the table with the dice typed from it
 NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
                        help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
@@ -207,6 +212,14 @@ class TwduInjuryRoll(CheckRules):
         if isinstance(name, str) and name.strip():
             return WITH_ENTRY
         return QT_TRANSLATE_NOOP("rules", "2 dice for the D66, tens first")
+
+    def typed_dice_refused(self, check: str, inputs: Mapping[str, Any], typed: int) -> str:
+        """More than the D66's two dice typed with no name: the entry's recovery dice are read off
+        the table after the D66, with its name ("This roll takes 2 × d6; 3 typed." said not why)."""
+        name = inputs.get("injury_name", "")
+        if check != KEY or typed <= 2 or (isinstance(name, str) and name.strip()):
+            return ""
+        return TOO_MANY_UNNAMED
 
     def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
                         inputs: Mapping[str, Any]) -> Outcome:

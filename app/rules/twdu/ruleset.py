@@ -297,7 +297,7 @@ class TwduRuleset(Ruleset):
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
         return timers.heals_by_days(sheet, state)
 
-    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool) -> Outcome:
+    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool | int) -> Outcome:
         """A Health Point a day with a ration, none without one or while sick (:mod:`.timers`)."""
         return timers.days_eaten(state, days, ate)
 

@@ -60,6 +60,9 @@ def time_passes(state: State, minutes: int) -> Outcome:
 #: a day's healing for each day with a ration ("recovers one point of Health each day, as long as they
 #: are able to consume one ration of food during that day"); ``{name}`` the character's
 ATE = QT_TRANSLATE_NOOP("rules", "{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.")
+#: a ration on some of the days: Health back for those alone
+ATE_SOME = QT_TRANSLATE_NOOP("rules", "{name}: a ration on {fed} of {days} days, none on the others: Health {old} "
+                                      "→ {new}.")
 #: "A PC that has no food cannot heal."
 NO_FOOD = QT_TRANSLATE_NOOP("rules", "{name} had no ration: no Health back.")
 #: "While you are sick, you don't heal damage."
@@ -79,22 +82,28 @@ def heals_by_days(sheet: Sheet, state: State) -> DayHealing | None:
     return DayHealing(fed=stock > 0, sick=bool(state.get("sick")), food=sh.RATIONS, stock=stock)
 
 
-def days_eaten(state: State, days: int, ate: bool) -> Outcome:
-    """``days`` whole days passed: one Health Point a day for one who ate a ration each day (at
-    most 3; a Broken one is up again), none without food or while sick (said)."""
+def days_eaten(state: State, days: int, ate: bool | int) -> Outcome:
+    """``days`` whole days passed: one Health Point a day for one who ate a ration that day (at
+    most 3; a Broken one is up again), none on a day without food or while sick (said).  ``ate``:
+    each day (True), none (False), or on how many of the days ("ate 2 days of 3": two back)."""
     if days < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
+    fed = days if ate is True else 0 if ate is False else int(ate)
+    if not 0 <= fed <= days:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "A number is expected."))
     new = und.unmarked(state)
     if not days or heals_by_days({}, new) is None:
         return Outcome(new)
     if new.get("sick"):
         return Outcome(new, [LogLine(SICK)])
-    if not ate:
+    if not fed:
         return Outcome(new, [LogLine(NO_FOOD)])
     old = int(new.get("health", hp.MAX_HEALTH))
     health = old
-    for _ in range(days):
+    for _ in range(fed):
         health = hp.daily_healing(health, ate_ration=True, sick=False)
     new["health"] = health
     new.pop(brk.TIMER_KEY, None)  # up again, Broken no more
+    if fed < days:  # "A PC that has no food cannot heal": the days without, none back
+        return Outcome(new, [LogLine(ATE_SOME, {"fed": fed, "days": days, "old": old, "new": health})])
     return Outcome(new, [LogLine(ATE, {"days": days, "old": old, "new": health})])

@@ -77,13 +77,16 @@ def check_counted(ctx: Context, kind: str, inputs: Mapping[str, Any], exc: DiceE
     check, checks = check_of(kind), ctx.ruleset.check_rules()
     if check is None or checks is None or str(exc) not in MISCOUNTED:
         return None
-    words = checks.typed_dice_wanted(check, inputs)
-    if not words:
-        return None
     try:
         typed = len(parse_faces(faces))
     except DiceError:
         typed = 0
+    refused = checks.typed_dice_refused(check, inputs, typed)
+    if refused:  # the count alone said not why (the D66 and a recovery die typed before the name)
+        return CommandError(refused, "rules", typed=typed)
+    words = checks.typed_dice_wanted(check, inputs)
+    if not words:
+        return None
     return CommandError(TAKES, "log", wanted=render_value({"t": words, "ctx": "rules"}, qt_translate), typed=typed)
 
 

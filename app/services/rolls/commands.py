@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import RulesError
-from app.rules.dice import Dice, DiceError, RollRecord, parse_expression
+from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression
 from app.rules.records import record
 from app.rules.rolling import RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -167,7 +167,12 @@ class RollDice(Command):
             raise counted(exc, self.faces, trial, names) from exc
         except RulesError as exc:
             raise CommandError(str(exc), "rules", **exc.words) from exc
-        _used_up(dice, self.faces, trial)
+        try:
+            if isinstance(dice, TypedDice):
+                dice.check_used_up()
+        except DiceError as exc:  # faces left over: a check's said as its ruleset says them, else counted
+            raise (check_counted(ctx, self.request.kind, self.request.inputs, exc, self.faces)
+                   or counted(exc, self.faces, trial)) from exc
         result.state, made = settle_declared(ctx.ruleset, row.sheet, roller.state, result.state, declared)
         if declared and not made:  # a declaration of another weapon's: this shot is counted on its own
             limited = counted_fields(tx, ctx, row_id(row), row.name, limit)

@@ -137,3 +137,33 @@ def test_the_box_starts_ticked_for_one_who_carries_rations_and_clear_for_one_wit
     set_sheet(services, ids["Ben"], rations=0)
     asked = services.game_time.meals(DAY)
     assert [(m.name, m.fed, m.stock) for m in asked] == [("Ana", True, 5), ("Ben", False, 0)]
+
+
+def test_ate_two_days_of_three_gives_two_health_back_and_spends_two_rations(party):
+    """A day without food heals nothing, the others do: Ana carries two rations for three days and
+    eats on two of them (it was all three or none, and none cost her all the healing)."""
+    services, ids = party
+    ana = ids["Ana"]
+    set_state(services, ana, health=0)
+    set_sheet(services, ana, rations=2)
+    assert services.game_time.pass_time(3 * DAY, meals={ana: 2})
+    assert (health(services, ana), rations(services, ana)) == (2, 0)
+    assert render_event(services.campaign.events()[-1]).endswith(
+        "Ana eats 2 rations. Ana: a ration on 2 of 3 days, none on the others: Health 0 → 2."), \
+        render_event(services.campaign.events()[-1])
+
+
+@pytest.mark.parametrize("days_eaten", [4, -1, "2"])
+def test_days_eaten_beyond_the_days_passing_are_refused_and_nothing_changes(party, days_eaten):
+    services, ids = party
+    ana = ids["Ana"]
+    set_state(services, ana, health=1)
+    refusals = []
+    services.game_time.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.events())
+    assert not services.game_time.pass_time(3 * DAY, meals={ana: days_eaten})
+    assert refusals and refusals[0], refusals
+    if days_eaten != "2":
+        assert refusals == ["The days Ana ate are a number from 0 to 3; nothing changed."], refusals
+    assert (health(services, ana), rations(services, ana)) == (1, 5)
+    assert len(services.campaign.events()) == before
