@@ -424,14 +424,15 @@ class DiceForms(QObject):
             if isinstance(view, QListView):
                 view.setRowHidden(0, not optional)
         if kind is not None:
-            self.form = FieldForm(kind.fields, old, self.body)
+            self.form = FieldForm(kind.fields, old, self.body, compact=kind.compact)
             self.form.setObjectName("rollForm")
             self.form.edited.connect(self._changed)
             self.form_box.addWidget(self.form)
             if opposed:
                 self.target.pick_opponent()
                 if kind.opponent_fields:
-                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
+                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body,
+                                                   compact=kind.compact)
                     self.opponent_form.setObjectName("opponentForm")
                     self.opponent_form.edited.connect(self._changed)
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it

@@ -69,7 +69,8 @@ def shooting_fields(preset: str, ranged: tuple[str, ...] = ()) -> tuple[FieldSpe
             darkness_field(),
             FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
                       help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil), besides "
-                                                      "the −2 of a further action; counted from the turn's rolls.")),
+                                                      "the −2 of a further action; counted from the turn's rolls."),
+                      with_value=("fire", ("single",))),  # a burst or a spray counts its own
         )
     out += (
         FieldSpec("other_gun_type", QT_TRANSLATE_NOOP("rules", "Another type of gun than the skill's"), "bool", False,
