@@ -152,9 +152,10 @@ class DiceForms(QObject):
         kind = self.kind()
         if kind is None:
             return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
-        inputs = self.form.values() if self.form is not None else {}
+        # the inputs offered: one hidden for the others' values (a blow's range) is not sent
+        inputs = self.form.offered() if self.form is not None else {}
         if self.opponent_form is not None:
-            inputs.update(self.opponent_form.values())
+            inputs.update(self.opponent_form.offered())
         opponent = self.opponent_combo.currentData() if kind.opposed else None
         who = self.character_id()
         asked = self.asked

@@ -160,6 +160,26 @@ class FieldForm(QWidget):
             return self.form_layout.isRowVisible(widget)
         return not widget.isHidden()
 
+    def offered(self) -> dict[str, Any]:
+        """The values of the inputs the form offers now, those a roll is sent with: one the form
+        does not offer for the others' values (a shot's range beside a blow) is left out, whatever
+        it holds; a rare input behind a closed "More" is offered, its value given."""
+        return {key: value for key, value in self.values().items()
+                if self.row_shown(key) or self._behind_more(key)}
+
+    def _behind_more(self, key: str) -> bool:
+        """A rare input out of sight only because "More" is closed (offered, its value counts)."""
+        spec = next(spec for spec in self.fields if spec.key == key)
+        if not spec.rare or self.more is None or self.more.isChecked():
+            return False
+        values = self.values()
+        if not all(values.get(other) in wanted for other, wanted in spec.also_with):
+            return False
+        if not spec.with_value:
+            return True
+        wanted_key, wanted = spec.with_value
+        return values.get(wanted_key) in wanted or bool(spec.other_label)
+
     def _arrange(self) -> None:
         if self.compact is not None:
             self.compact.arrange(max(1, self.width()))
@@ -196,9 +216,9 @@ class FieldForm(QWidget):
         """The inputs worded by another's value (``FieldSpec.with_value``) read as it says, and
         those it does not offer are out of the form (and of the Tab order) until it does."""
         shown = self.values()
-        offered = {spec.key: True for spec in self.fields}
+        offered = {spec.key: all(shown.get(key) in wanted for key, wanted in spec.also_with) for spec in self.fields}
         for spec in self.fields:
-            if not spec.with_value:
+            if not spec.with_value or not offered[spec.key]:
                 continue
             key, wanted = spec.with_value
             on = shown.get(key) in wanted
@@ -218,7 +238,7 @@ class FieldForm(QWidget):
                 self.inputs[spec.key].setEnabled(not held)
         opened = more is None or more.isChecked()
         for spec in self.fields:
-            if spec.with_value or spec.rare:
+            if spec.with_value or spec.also_with or spec.rare:
                 self._show_row(self.inputs[spec.key], offered[spec.key] and (opened or not spec.rare))
         self._say_notes(shown, offered, opened)
         self._word_more()
