@@ -4,24 +4,26 @@ where both fit in half the width, a long label above its input only where it lea
 A roll whose kind says so (``RollKind.compact``: AFMBE's attack) lays its form out this way in the
 dice dock: one input a row, each label above a list box, the attack's setup ran past a laptop's
 dock, and its odds, the typed dice and Roll lay under the fold.  :class:`CompactRows` is a member of
-:class:`ui.widgets.field_form.FieldForm`; it owns the grid the form's rows are put in and puts them
-there again when the form's width or the rows shown change.
+:class:`ui.widgets.field_form.FieldForm`; it owns the column of row boxes the form's rows are put in
+and puts them there again when the form's width or the rows shown change.  (A grid gave a wrapped
+label spanning its columns a row as high as its lines in the first column alone: a gap of several
+empty lines round it; a box of its own lays each label out at the width it has.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 #: a row of the form: its label (None: the widget takes the whole width, a note or the "More"
 #: toggle) and its input
 Row = tuple[QLabel | None, QWidget]
-#: the form's columns: a label, an input, a label, an input
-COLUMNS = 4
 PAIR, BESIDE, WRAPPED, ABOVE = range(4)
 #: the pixels between two rows: the boxes' own frames keep them apart
 ROW_GAP = 2
+#: the pixels between a label and its input, and between two inputs side by side
+SPACING = 6
 
 
 def _one_line(label: QLabel) -> int:
@@ -37,36 +39,34 @@ def _input_width(widget: QWidget) -> int:
 
 
 class CompactRows:
-    """The grid of a compact form.  ``rows()`` gives the form's rows in reading order, the hidden
-    ones included (they are left out of the grid)."""
+    """The column of a compact form's rows.  ``rows()`` gives the form's rows in reading order, the
+    hidden ones included (they are left out)."""
 
-    def __init__(self, grid: QGridLayout, rows: Callable[[], Sequence[Row]]) -> None:
-        self.grid = grid
+    def __init__(self, column: QVBoxLayout, rows: Callable[[], Sequence[Row]]) -> None:
+        self.column = column
         self._rows = rows
         self._plan: tuple[tuple[int, ...], ...] | None = None
-        self._pairs: list[QHBoxLayout] = []
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        grid.setVerticalSpacing(ROW_GAP)
+        self._boxes: list[QBoxLayout] = []
+        column.setSpacing(ROW_GAP)
 
     @staticmethod
     def _mode(line: tuple[Row, ...], width: int, half: int, spacing: int) -> int:
-        """How a grid row holds its form row(s): side by side, a label beside its input, a long
-        label wrapped beside a small input, or above it."""
+        """How a row of the column holds its form row(s): side by side, a label beside its input, a
+        long label wrapped beside a small input, or above it."""
         label, widget = line[0]
         if len(line) == 2 or label is None:
-            return PAIR
+            return PAIR  # side by side, or a widget the row's whole width
         if _one_line(label) <= half and _one_line(label) + spacing + _input_width(widget) <= width:
             return BESIDE
         return WRAPPED if _input_width(widget) <= half else ABOVE
 
     def arrange(self, width: int, force: bool = False) -> None:
-        """The rows shown put in the grid for a form ``width`` wide (nothing moves when the plan
+        """The rows shown put in the column for a form ``width`` wide (nothing moves when the plan
         is the one in place)."""
-        spacing = max(0, self.grid.horizontalSpacing())
+        spacing = SPACING
         half = (width - spacing) // 2
         shown = [(label, widget) for label, widget in self._rows() if not widget.isHidden()]
-        plan: list[tuple[Row, ...]] = []  # each grid row: one row of the form, or two side by side
+        plan: list[tuple[Row, ...]] = []  # each row of the column: one row of the form, or two side by side
         index = 0
         while index < len(shown):
             label, widget = shown[index]
@@ -78,41 +78,28 @@ class CompactRows:
             else:
                 plan.append(((label, widget),))
                 index += 1
-        key = tuple((*(id(part) for row in line for part in row), self._mode(line, width, half, spacing))
-                    for line in plan)
+        modes = [self._mode(line, width, half, spacing) for line in plan]
+        # the labels beside their inputs one a row line up: as wide as the widest of them
+        beside = max((_one_line(line[0][0]) for line, mode in zip(plan, modes, strict=True)
+                      if mode == BESIDE and line[0][0] is not None), default=0)
+        key = tuple((*(id(part) for row in line for part in row), mode) for line, mode in zip(plan, modes, strict=True))
         if key == self._plan and not force:
             return
         self._plan = key
-        for box in self._pairs:  # the rows of two laid out before: emptied, then dropped
-            while box.count():
-                box.takeAt(0)
-        while self.grid.count():
-            self.grid.takeAt(0)
-        self._pairs = []
-        row = 0
-        for line in plan:
-            if len(line) == 2:  # two inputs side by side, each label beside its own
-                box = QHBoxLayout()
-                for label, widget in line:
-                    if label is not None:
-                        box.addWidget(label)
-                    box.addWidget(widget, 1)
-                self._pairs.append(box)
-                self.grid.addLayout(box, row, 0, 1, COLUMNS)
-                row += 1
-                continue
-            label, widget = line[0]
-            mode = self._mode(line, width, half, spacing)
-            if label is None:  # a note, the "More" toggle: the whole width
-                self.grid.addWidget(widget, row, 0, 1, COLUMNS)
-            elif mode == BESIDE:  # beside it, the input the rest of the row
-                self.grid.addWidget(label, row, 0)
-                self.grid.addWidget(widget, row, 1, 1, COLUMNS - 1)
-            elif mode == WRAPPED:  # a long label wrapped beside a small input
-                self.grid.addWidget(label, row, 0, 1, COLUMNS - 1)
-                self.grid.addWidget(widget, row, COLUMNS - 1)
-            else:  # a long label above a wide input
-                self.grid.addWidget(label, row, 0, 1, COLUMNS)
-                row += 1
-                self.grid.addWidget(widget, row, 0, 1, COLUMNS)
-            row += 1
+        for old in self._boxes:  # the rows laid out before: emptied, then dropped
+            while old.count():
+                old.takeAt(0)
+        while self.column.count():
+            self.column.takeAt(0)
+        self._boxes = []
+        for line, mode in zip(plan, modes, strict=True):
+            box: QBoxLayout = QVBoxLayout() if mode == ABOVE else QHBoxLayout()
+            box.setSpacing(spacing if mode != ABOVE else ROW_GAP)
+            for label, widget in line:
+                if label is not None:
+                    label.setMinimumWidth(beside if mode == BESIDE else 0)
+                    box.addWidget(label, 1 if mode == WRAPPED else 0)
+                box.addWidget(widget, 0 if mode == WRAPPED else 1)
+            self._boxes.append(box)
+            self.column.addLayout(box)
+        self.column.addStretch(1)  # room the form is given beyond its rows goes under them

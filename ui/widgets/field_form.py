@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -80,12 +79,12 @@ class FieldForm(QWidget):
         #: the rows in reading order (a compact form's grid puts them again as the width changes)
         self.rows: list[Row] = []
         self.compact: CompactRows | None = None
-        if compact:  # the rows in a grid of their own; the form layout stays empty
+        if compact:  # the rows in a column of their own; the form layout stays empty
             outer = QVBoxLayout(self)
             outer.setContentsMargins(0, 0, 0, 0)
-            grid = QGridLayout()
-            outer.addLayout(grid)
-            self.compact = CompactRows(grid, lambda: self.rows)
+            column = QVBoxLayout()
+            outer.addLayout(column)
+            self.compact = CompactRows(column, lambda: self.rows)
             self.form_layout = QFormLayout()
             outer.addLayout(self.form_layout)
         else:
@@ -110,6 +109,8 @@ class FieldForm(QWidget):
             self.more.setCheckable(True)  # Space on it opens and closes the rare inputs
             self.more.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.more.toggled.connect(lambda _on: self._dress())
+            if self.compact is not None:  # a line of text high, not a button's 30 px: a row more in view
+                self.more.setMaximumHeight(self.more.fontMetrics().height() + 12)
             self._add(None, self.more)
             self._word_more()
         for spec in rare:
