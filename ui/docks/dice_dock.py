@@ -655,6 +655,8 @@ class DiceDock(Dock):
         if last is not None and not self.forms.building and last.request.character_id != self.character_id():
             if not self.rolls.keep_open_offers():  # its damage not yet rolled stays, said whose it is
                 self.rolls.forget()
+        elif last is not None and not self.forms.building:
+            self.result_view.say_whose("")  # his own roll again: no heading sets it apart
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
