@@ -63,22 +63,28 @@ class DiceRoom(QObject):
             widen(dock, grow)
         kind = dock.forms.kind()
         if kind is not None and kind.compact and dock.roll_button.isVisible() \
-                and heighten(dock, setup_height(dock) - dock.roll_scroll.viewport().height()):
-            QTimer.singleShot(0, self, self.setup_in_view)  # once the taller dock is laid out
+                and heighten(dock, setup_height(dock) - dock.roll_scroll.viewport().height()) \
+                and self._on_setup(QApplication.focusWidget()):
+            self.setup_in_view()  # not over a result the GM reads (the view went down to it)
+
+    def _on_setup(self, focus: QWidget | None) -> bool:
+        """Whether the GM is at the roll's setup: the focus on one of its inputs (from the kind of
+        roll down to Roll), or out of the dock while no result shows."""
+        dock = self.dock
+        body = dock.body
+        if focus is None or not body.isAncestorOf(focus):
+            return dock.result_view.isHidden()
+        top = dock.kind_combo.mapTo(body, QPoint(0, 0)).y()
+        bottom = dock.roll_button.mapTo(body, QPoint(0, 0)).y() + dock.roll_button.height()
+        return top <= focus.mapTo(body, QPoint(0, 0)).y() <= bottom
 
     def _focus_moved(self, _old: QWidget | None, now: QWidget | None) -> None:
         """The focus came to an input of a compact roll's setup: the view, which the scroll area
         moved to show it with 50 pixels round it (Roll went under the edge), shows the setup whole
         again where it fits."""
-        dock = self.dock
-        kind = dock.forms.kind()
-        if now is None or kind is None or not kind.compact or not dock.body.isAncestorOf(now):
-            return
-        body = dock.body
-        top = dock.kind_combo.mapTo(body, QPoint(0, 0)).y()
-        bottom = dock.roll_button.mapTo(body, QPoint(0, 0)).y() + dock.roll_button.height()
-        where = now.mapTo(body, QPoint(0, 0)).y()
-        if top <= where <= bottom:
+        kind = self.dock.forms.kind()
+        if now is not None and kind is not None and kind.compact and self.dock.body.isAncestorOf(now) \
+                and self._on_setup(now):
             QTimer.singleShot(0, self, self.setup_in_view)  # after the scroll area's own move
 
     def setup_in_view(self) -> None:
@@ -123,16 +129,22 @@ def heighten(dock: QDockWidget, grow: int) -> int:
               and abs(other.width() - dock.width()) < 8]
     if not others:
         return 0
-    heights = [other.height() for other in others]
-    given = 0
-    for index in sorted(range(len(others)), key=lambda i: -heights[i]):
-        if given >= grow:
+    start = dock.height()
+    for _ in range(4):  # the window may lay the docks out a few pixels off what was asked: asked again
+        left = grow - (dock.height() - start)
+        heights = [other.height() for other in others]
+        given = 0
+        for index in sorted(range(len(others)), key=lambda i: -heights[i]):
+            if given >= left:
+                break
+            floor = max(others[index].minimumSizeHint().height(), others[index].minimumHeight())
+            lower = max(heights[index] - (left - given), floor)
+            given += max(0, heights[index] - lower)
+            heights[index] = min(heights[index], lower)
+        if given <= 0:
             break
-        floor = max(others[index].minimumSizeHint().height(), others[index].minimumHeight())
-        lower = max(heights[index] - (grow - given), floor)
-        given += max(0, heights[index] - lower)
-        heights[index] = min(heights[index], lower)
-    if given > 0:  # the others made shorter: the dock takes what they leave
-        window.resizeDocks(others, heights, Qt.Orientation.Vertical)
-    return given
-
+        window.resizeDocks(others, heights, Qt.Orientation.Vertical)  # the dock takes what they leave
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()  # laid out now: what it took is measured, and the view follows at once
+    return dock.height() - start
