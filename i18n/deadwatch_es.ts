@@ -1115,6 +1115,10 @@
             <translation>{fallen} ha caído; ahora contra {name}.</translation>
         </message>
         <message>
+            <source>Still to apply from {name}&apos;s roll:</source>
+            <translation>Pendiente de aplicar de la tirada de {name}:</translation>
+        </message>
+        <message>
             <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
             <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que tires los dados.</translation>
         </message>

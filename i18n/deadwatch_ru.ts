@@ -1115,6 +1115,10 @@
             <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
         </message>
         <message>
+            <source>Still to apply from {name}&apos;s roll:</source>
+            <translation>Ещё не применено (бросок: {name}):</translation>
+        </message>
+        <message>
             <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
             <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: он остаётся, пока его не бросят.</translation>
         </message>

@@ -83,6 +83,9 @@ class FieldSpec:
     #: reads ``other_label``, or, with none, is not offered (a shot's aim beside a knife picked)
     with_value: tuple[str, tuple[Any, ...]] | tuple[()] = ()
     other_label: str = ""
+    #: more inputs of the same form that must each hold one of their values for this one to be
+    #: offered at all, (key, values) pairs: a shot's range offered while Melee is not ticked
+    also_with: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     #: a value for one roll only (a name read off a table for this injury): the dice dock empties it
     #: once the roll is made, so the next roll of that kind does not carry it
     once: bool = False

@@ -65,6 +65,10 @@ class RollKind:
     #: itself (an aim before the shot), never carried into another turn nor put up in place of an
     #: attack that waits for a target (the turn opens on the fighter's attack)
     opens_turn: bool = True
+    #: the dice dock lays the form out on as few rows as its width allows (each label beside its
+    #: input, two inputs a row where both fit): a long form (AFMBE's attack, its defence) shows its
+    #: setup, its odds, the typed dice and Roll together on a laptop's dock
+    compact: bool = False
 
 
 @record(frozen=True)

@@ -36,8 +36,7 @@ def _offers(form):
     def shown(key):
         if key not in form.inputs:  # not offered at all
             return None
-        widget = form.inputs[key]
-        return form.labels[key].text() if form.form_layout.isRowVisible(widget) else None
+        return form.labels[key].text() if form.row_shown(key) else None
 
     return shown("called_shot"), shown("use_aim")
 

@@ -56,11 +56,13 @@ def test_the_rare_inputs_wait_behind_more_and_space_opens_them(qtbot, tmp_path):
         qtbot.keyClick(form.more, Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is form.inputs["defences_before"]
         opened, passed_open = _tabs_to_roll(qtbot, dock)
-        assert "field_light" in passed_open and "field_group_step" in passed_open
+        assert "field_light" in passed_open and "field_other_gun_penalty" in passed_open
+        assert "field_group_step" not in passed_open  # a single shot: no burst's nor spray's steps
         # before: the whole form, one input after another (the toggle aside); now: the common ones
-        # before: 35 presses, every input one after another; now 20 with More closed (35 with it open:
-        # the toggle itself is one more; a dodge has no parry's weapon type to pass)
-        assert (closed, opened) == (20, 35)
+        # before: 35 presses, every input one after another; now 18 with More closed (30 with it open:
+        # the toggle itself is one more; a dodge has no parry's weapon type to pass; a single shot
+        # has no burst's or spray's inputs)
+        assert (closed, opened) == (18, 30)
     finally:
         services.close()
 

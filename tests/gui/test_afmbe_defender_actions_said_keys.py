@@ -2,9 +2,9 @@
 each fighter did this turn.  Dana attacked twice (−2 on the second), then defended: the dock showed
 «Номер действия защитника в этом ходу 3» and her dodge took no penalty (one attack and one defence a
 turn are free in melee: «una acción de ataque y otra de defensa por Turno sin penalización»), then
-her next defence took −4, and nothing said why.  Now the line under the odds says "action 3 this
-turn, the first defence: no penalty in melee", then the −4's reason; the field's label names the
-melee rule; a line above the odds counts each fighter's attacks, defences and other actions.
+her next defence took −4, and nothing said why.  Now the line of the odds' terms (under Roll) says
+"action 3 this turn, the first defence: no penalty in melee", then the −4's reason; the field's label
+names the melee rule; a line under it counts each fighter's attacks, defences and other actions.
 
 After a roll the odds above the result are the next roll's: the line says "Next roll:" (they read as
 the odds of the roll just made)."""

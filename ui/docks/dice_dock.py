@@ -36,6 +36,7 @@ from app.services.logtext import qt_translate, render, render_value
 from ui import i18n, keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
+from ui.docks.dice_compact import ExplainingLines
 from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_left import NothingLeft
@@ -89,7 +90,7 @@ class DiceDock(Dock):
         scroll.setWidgetResizable(True)
         body = QWidget(scroll.viewport())  # made where it stays: see Dock.new_body
         self.body = body
-        layout = QVBoxLayout(body)
+        layout = self.body_layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         #: why the roll set up cannot be made, as the odds line says it ("" when it can)
         self.cannot_roll = ""
@@ -181,6 +182,10 @@ class DiceDock(Dock):
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        #: why the target defends so, the turn's line, the dice's parts: under Roll for a compact form
+        self.explaining = ExplainingLines(layout, self.wanted_label, (
+            (forms.opponent_note, forms.opponent_box, None), (self.turn_label, layout, self.odds_label),
+            (self.parts_label, layout, faces_row)))
         self.room = dice_room.DiceRoom(self)  # a wider form takes its room back from the map
         self.faces_sight = dice_sight.FacesInSight(scroll, self.odds_label, self.faces_edit,
                                                  self.wanted_label)  # typed in sight
@@ -650,6 +655,8 @@ class DiceDock(Dock):
         if last is not None and not self.forms.building and last.request.character_id != self.character_id():
             if not self.rolls.keep_open_offers():  # its damage not yet rolled stays, said whose it is
                 self.rolls.forget()
+        elif last is not None and not self.forms.building:
+            self.result_view.say_whose("")  # his own roll again: no heading sets it apart
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
@@ -666,6 +673,8 @@ class DiceDock(Dock):
         if self.forms.building:
             return
         self.counts.put()  # this turn's action and shot in their fields before the odds read them
+        kind = self.forms.kind()
+        self.explaining.place(bool(kind and kind.compact))  # under Roll for a compact form
         summary = self.counts.summary()
         self.turn_label.setText(summary)
         self.turn_label.setVisible(bool(summary))

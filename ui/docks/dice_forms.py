@@ -152,9 +152,10 @@ class DiceForms(QObject):
         kind = self.kind()
         if kind is None:
             return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
-        inputs = self.form.values() if self.form is not None else {}
+        # the inputs offered: one hidden for the others' values (a blow's range) is not sent
+        inputs = self.form.offered() if self.form is not None else {}
         if self.opponent_form is not None:
-            inputs.update(self.opponent_form.values())
+            inputs.update(self.opponent_form.offered())
         opponent = self.opponent_combo.currentData() if kind.opposed else None
         who = self.character_id()
         asked = self.asked
@@ -424,14 +425,15 @@ class DiceForms(QObject):
             if isinstance(view, QListView):
                 view.setRowHidden(0, not optional)
         if kind is not None:
-            self.form = FieldForm(kind.fields, old, self.body)
+            self.form = FieldForm(kind.fields, old, self.body, compact=kind.compact)
             self.form.setObjectName("rollForm")
             self.form.edited.connect(self._changed)
             self.form_box.addWidget(self.form)
             if opposed:
                 self.target.pick_opponent()
                 if kind.opponent_fields:
-                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
+                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body,
+                                                   compact=kind.compact)
                     self.opponent_form.setObjectName("opponentForm")
                     self.opponent_form.edited.connect(self._changed)
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it

@@ -252,6 +252,9 @@ class DiceRolling:
                 "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.").format(
                 name=name))
             self.w.refusal_label.show()
+            # and on the result itself, above its offers: set apart from the new roller's roll
+            self.w.result_view.say_whose(QCoreApplication.translate(
+                "DiceDock", "Still to apply from {name}'s roll:").format(name=name))
         return True
 
     def kind_picked(self, kind: object) -> None:

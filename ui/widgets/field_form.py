@@ -11,12 +11,23 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rules.field_presets import followed_values, preset_for
 from app.services import bounds, plurals
 from ui.i18n import current_language
 from ui.widgets.combo_popups import WrappingListBox
+from ui.widgets.compact_rows import CompactRows, Row
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -57,14 +68,28 @@ class FieldForm(QWidget):
 
     def __init__(
         self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None, parent: QWidget | None = None,
-        words: Mapping[str, str] | None = None,
+        words: Mapping[str, str] | None = None, compact: bool = False,
     ) -> None:
-        """``words``: what a label's ``{name}`` fields say (a heal form's "{patient}": whose supplies)."""
+        """``words``: what a label's ``{name}`` fields say (a heal form's "{patient}": whose supplies);
+        ``compact``: the inputs on as few rows as the width allows (:mod:`ui.widgets.compact_rows`)."""
         super().__init__(parent)
         self.words = dict(words or {})
         self.fields = [f for f in fields if f.kind != "table"]
         self.inputs: dict[str, QWidget] = {}
-        layout = self.form_layout = QFormLayout(self)
+        #: the rows in reading order (a compact form's grid puts them again as the width changes)
+        self.rows: list[Row] = []
+        self.compact: CompactRows | None = None
+        if compact:  # the rows in a column of their own; the form layout stays empty
+            outer = QVBoxLayout(self)
+            outer.setContentsMargins(0, 0, 0, 0)
+            column = QVBoxLayout()
+            outer.addLayout(column)
+            self.compact = CompactRows(column, lambda: self.rows)
+            self.form_layout = QFormLayout()
+            outer.addLayout(self.form_layout)
+        else:
+            self.form_layout = QFormLayout(self)
+        layout = self.form_layout
         # a label too long beside its input (a narrow dock, a long translation) goes above it
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}
@@ -84,7 +109,9 @@ class FieldForm(QWidget):
             self.more.setCheckable(True)  # Space on it opens and closes the rare inputs
             self.more.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.more.toggled.connect(lambda _on: self._dress())
-            layout.addRow(self.more)
+            if self.compact is not None:  # a line of text high, not a button's 30 px: a row more in view
+                self.more.setMaximumHeight(self.more.fontMetrics().height() + 12)
+            self._add(None, self.more)
             self._word_more()
         for spec in rare:
             self._add_row(spec, values)
@@ -98,14 +125,65 @@ class FieldForm(QWidget):
         self.inputs[spec.key] = widget
         label = FormLabel(self._worded(spec.label, spec), self)  # in a narrow dock: two lines, not the dock's width
         self.labels[spec.key] = label
-        self.form_layout.addRow(label, widget)
+        self._add(label, widget)
         if spec.notes:  # what the text makes of the value, under the input, the form's whole width
             note = QLabel(self)
             note.setObjectName(f"note_{spec.key}")
             note.setWordWrap(True)
             note.setVisible(False)
             self.notes[spec.key] = note
-            self.form_layout.addRow(note)
+            self._add(None, note)
+
+    def _add(self, label: QLabel | None, widget: QWidget) -> None:
+        """A row at the form's end: a label and its input, or a widget the form's width (None)."""
+        self.rows.append((label, widget))
+        if self.compact is not None:
+            return  # put in the grid by arrange()
+        if label is None:
+            self.form_layout.addRow(widget)
+        else:
+            self.form_layout.addRow(label, widget)
+
+    def _show_row(self, widget: QWidget, on: bool) -> None:
+        """The row of ``widget`` (an input, a note) shown or not."""
+        if self.compact is None:
+            self.form_layout.setRowVisible(widget, on)
+            return
+        label = next((lab for lab, w in self.rows if w is widget), None)
+        widget.setVisible(on)
+        if label is not None:
+            label.setVisible(on)
+
+    def row_shown(self, key: str) -> bool:
+        """Whether the input of ``key`` is offered on the form now."""
+        widget = self.inputs[key]
+        if self.compact is None:
+            return self.form_layout.isRowVisible(widget)
+        return not widget.isHidden()
+
+    def offered(self) -> dict[str, Any]:
+        """The values of the inputs the form offers now, those a roll is sent with: one the form
+        does not offer for the others' values (a shot's range beside a blow) is left out, whatever
+        it holds; a rare input behind a closed "More" is offered, its value given."""
+        return {key: value for key, value in self.values().items()
+                if self.row_shown(key) or self._behind_more(key)}
+
+    def _behind_more(self, key: str) -> bool:
+        """A rare input out of sight only because "More" is closed (offered, its value counts)."""
+        spec = next(spec for spec in self.fields if spec.key == key)
+        if not spec.rare or self.more is None or self.more.isChecked():
+            return False
+        values = self.values()
+        if not all(values.get(other) in wanted for other, wanted in spec.also_with):
+            return False
+        if not spec.with_value:
+            return True
+        wanted_key, wanted = spec.with_value
+        return values.get(wanted_key) in wanted or bool(spec.other_label)
+
+    def _arrange(self) -> None:
+        if self.compact is not None:
+            self.compact.arrange(max(1, self.width()))
 
     def _word_more(self) -> None:
         """The toggle says what Space on it does: opens the rare inputs (how many) or closes them."""
@@ -139,9 +217,9 @@ class FieldForm(QWidget):
         """The inputs worded by another's value (``FieldSpec.with_value``) read as it says, and
         those it does not offer are out of the form (and of the Tab order) until it does."""
         shown = self.values()
-        offered = {spec.key: True for spec in self.fields}
+        offered = {spec.key: all(shown.get(key) in wanted for key, wanted in spec.also_with) for spec in self.fields}
         for spec in self.fields:
-            if not spec.with_value:
+            if not spec.with_value or not offered[spec.key]:
                 continue
             key, wanted = spec.with_value
             on = shown.get(key) in wanted
@@ -161,10 +239,11 @@ class FieldForm(QWidget):
                 self.inputs[spec.key].setEnabled(not held)
         opened = more is None or more.isChecked()
         for spec in self.fields:
-            if spec.with_value or spec.rare:
-                self.form_layout.setRowVisible(self.inputs[spec.key], offered[spec.key] and (opened or not spec.rare))
+            if spec.with_value or spec.also_with or spec.rare:
+                self._show_row(self.inputs[spec.key], offered[spec.key] and (opened or not spec.rare))
         self._say_notes(shown, offered, opened)
         self._word_more()
+        self._arrange()
 
     def _say_notes(self, shown: Mapping[str, Any], offered: Mapping[str, bool], opened: bool) -> None:
         """Under each input with notes, the note of the value it holds (none: the line hidden)."""
@@ -175,9 +254,9 @@ class FieldForm(QWidget):
             text = next((rules_tr(said) for value, said in spec.notes if value == shown.get(spec.key)), "")
             if offered[spec.key] and (opened or not spec.rare) and text:
                 note.setText(text)
-                self.form_layout.setRowVisible(note, True)
+                self._show_row(note, True)
             else:
-                self.form_layout.setRowVisible(note, False)
+                self._show_row(note, False)
 
     def _worded(self, label: str, spec: FieldSpec | None = None) -> str:
         """A label in the current language, its ``{name}`` fields filled from :attr:`words`, and
@@ -220,11 +299,13 @@ class FieldForm(QWidget):
         it would like (one line of "Requiere movimiento (sigilo…): cuenta la"), past the form's
         edge, which cut it to "cuenta l"; held to the form's width it wraps on one more line."""
         super().resizeEvent(event)
-        margins = self.form_layout.contentsMargins()
+        margins = (self.layout() or self.form_layout).contentsMargins()
         room = max(1, event.size().width() - margins.left() - margins.right())
         for label in self.findChildren(FormLabel):
             if label.maximumWidth() != room:
                 label.setMaximumWidth(room)
+        if self.compact is not None:
+            self.compact.arrange(room)
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":

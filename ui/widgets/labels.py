@@ -44,9 +44,11 @@ class FormLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        was = self.minimumHeight()
+        if was:  # a label's height for a width keeps to its least height: measured without it, or
+            self.setMinimumHeight(0)  # one laid out narrow once (ten lines) kept them when wider
         needed = self.heightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)  # the row grows to it (or shrinks back when wider)
+        self.setMinimumHeight(needed if needed > 0 else was)  # the row grows to it (or shrinks back when wider)
 
 
 class WholeLabel(QLabel):

@@ -91,6 +91,15 @@ class RollResultView(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        #: whose roll the result is, above it, where it is another's than the roll set up now (the
+        #: fighter before's damage still to apply when the turn has passed): hidden otherwise
+        self.from_label = QLabel(self)
+        self.from_label.setObjectName("resultFrom")
+        self.from_label.setWordWrap(True)
+        self.from_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.from_label.setStyleSheet("font-weight: bold; border-top: 1px solid palette(mid); padding-top: 4px;")
+        self.from_label.hide()
+        layout.addWidget(self.from_label)
         self.result_label = QLabel(self)
         self.result_label.setObjectName("resultLabel")
         self.result_label.setWordWrap(True)
@@ -147,10 +156,18 @@ class RollResultView(QWidget):
     def clear(self) -> None:
         """Nothing rolled yet: the view takes no room."""
         self.hide()
+        self.from_label.clear()
+        self.from_label.hide()
         self.result_label.clear()
         self.dice_label.clear()
         self.alarm_label.hide()
         self._clear_actions()
+
+    def say_whose(self, text: str) -> None:
+        """The heading above the result saying whose roll it is ("Still to apply from Dana's roll:"),
+        set apart from the roll set up now; "" takes it away."""
+        self.from_label.setText(text)
+        self.from_label.setVisible(bool(text))
 
     def show_message(self, title: str, detail: str) -> None:
         """An expression's total, or any result that is only text."""

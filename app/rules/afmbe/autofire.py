@@ -159,30 +159,33 @@ def refuse_unless_automatic(clean: Mapping[str, Any], values: Mapping[str, Any])
 
 
 def fire_fields(clean: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
-    """The attack form's automatic-fire inputs (unisystem), offered while an automatic weapon is
-    picked; any other weapon fires single shots (the fire set back to a single shot when it is picked)."""
+    """The attack form's automatic-fire inputs (unisystem): the fire offered while an automatic weapon
+    is picked (any other weapon fires single shots, the fire set back to a single shot when it is
+    picked); a burst's inputs while a burst is picked, rock and roll's while it is."""
     automatic = automatic_weapons(clean)
     shown = ("weapon", automatic)
+    burst, rock = ("fire", ("burst",)), ("fire", ("rock_and_roll",))
+    shot = (("melee", (False,)),)  # no fire in melee (a rifle's butt)
     keys = ("", "unarmed", *(str(i) for i in range(len(clean["weapons"]))))
     single = tuple(((key,), "single") for key in keys if key not in automatic)
     return (
         FieldSpec("fire", QT_TRANSLATE_NOOP("rules", "Fire"), "choice", "single",
                   choices=tuple(Choice(k, v) for k, v in FIRE_MODES.items()), follows=("weapon",), presets=single,
-                  with_value=shown),
+                  with_value=shown, also_with=shot),
         FieldSpec("burst_size", QT_TRANSLATE_NOOP("rules", "Rounds a burst"), "int", 3, 2, 5,
                   help=QT_TRANSLATE_NOOP("rules", "One round hits a success level, at most the burst."),
-                  with_value=shown),
+                  with_value=burst, also_with=shot),
         FieldSpec("burst_number", QT_TRANSLATE_NOOP("rules", "Burst this turn"), "int", 1, 1, 20,
                   help=QT_TRANSLATE_NOOP("rules", "The second burst of a turn takes −3, the third −6…"),
-                  with_value=shown),
+                  with_value=burst, also_with=shot),
         FieldSpec("burst_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further burst"), "int", -3, -10, 0,
-                  with_value=shown),
+                  with_value=burst, also_with=shot),
         FieldSpec("rounds", QT_TRANSLATE_NOOP("rules", "Rounds sprayed (rock and roll)"), "int", 0, 0, 300,
                   help=QT_TRANSLATE_NOOP("rules", "0: the whole magazine, the trigger held all turn. One roll a "
                                                   "group of ten rounds; each further group −4 more."),
-                  with_value=shown),
+                  with_value=rock, also_with=shot),
         FieldSpec("group_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further group of ten"), "int", -4, -10, 0,
-                  with_value=shown),
+                  with_value=rock, also_with=shot),
     )
 
 

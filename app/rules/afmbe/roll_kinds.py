@@ -163,6 +163,7 @@ def own_roll_kinds(sheet: Mapping[str, Any], preset: str) -> list[RollKind]:
             help=QT_TRANSLATE_NOOP(
                 "rules", "The defence avoids the attack when its total is higher; in unisystem melee a tie too."
             ),
+            compact=True,  # its setup, odds and Roll in view together on a laptop
         ),
         RollKind(
             FEAR,

@@ -20,6 +20,7 @@ type others, and the roll uses the fields.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.afmbe.darkness import DARKNESS, darkness_field
@@ -50,6 +51,8 @@ LIGHT_CHOICES = (
 )
 
 OTHER_GUN_PENALTY = -2
+#: the inputs offered for a shot only, not for a blow (Melee ticked): its range, its number this turn
+SHOT = ("melee", (False,))
 
 
 def shooting_fields(preset: str, ranged: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
@@ -61,15 +64,17 @@ def shooting_fields(preset: str, ranged: tuple[str, ...] = ()) -> tuple[FieldSpe
     if preset == "unisystem":
         out += (
             FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short", choices=RANGE_CHOICES,
-                      help=QT_TRANSLATE_NOOP("rules", "Shots only; the damage multiplier changes with it.")),
-            *range_fields(),
+                      help=QT_TRANSLATE_NOOP("rules", "Shots only; the damage multiplier changes with it."),
+                      with_value=SHOT),
+            *(replace(spec, with_value=SHOT) for spec in range_fields()),
             FieldSpec("light", QT_TRANSLATE_NOOP("rules", "Light"), "choice", "normal", choices=LIGHT_CHOICES,
                       help=QT_TRANSLATE_NOOP("rules", "Shots and melee alike.")),
             light_field(),
             darkness_field(),
             FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
                       help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil), besides "
-                                                      "the −2 of a further action; counted from the turn's rolls.")),
+                                                      "the −2 of a further action; counted from the turn's rolls."),
+                      with_value=("fire", ("single",)), also_with=(SHOT,)),  # a burst or a spray counts its own
         )
     out += (
         FieldSpec("other_gun_type", QT_TRANSLATE_NOOP("rules", "Another type of gun than the skill's"), "bool", False,

@@ -1,4 +1,4 @@
-"""AFMBE, both presets: the line under an attack's odds lists every term the odds and the roll use,
+"""AFMBE, both presets: the line of an attack's terms (under Roll) lists every term the odds and the roll use,
 so that the odds are the exact odds of the printed formula.  Dana's second burst with the AK-47 read
 «Попадание 10% · Попадают 2 патрона или больше 4%» over «d10 + Ловкость 3 + Огнестрельное оружие 3 −
 несколько действий 4 = d10 +2» (d10 +2 against 9 is some 40%): the odds took the consecutive burst's −3
