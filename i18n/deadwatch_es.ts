@@ -6297,6 +6297,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
+            <translation>{name} conserva el turno, después {names} en este asalto (por iniciativa desde el asalto {next})</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} come {count} {count|ración|raciones}.</translation>
         </message>

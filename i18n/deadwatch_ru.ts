@@ -6297,6 +6297,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
+            <translation>{name} продолжает ход, следом в этом раунде — {names} (по инициативе — с раунда {next})</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>

@@ -345,7 +345,9 @@ def test_twdu_one_put_up_out_of_turn_keeps_it_through_declarations_and_acts_once
     assert services.initiative.act_now(glenn)
     assert current(services) == "Glenn"
     assert services.initiative.declare(raider, "1")  # cover: first in the order now
-    assert last_line(services) == "Raider declares Taking cover"
+    assert last_line(services) == (
+        "Raider declares Taking cover — Glenn keeps the turn, then Raider this round (by initiative from round 2)"
+    )
     assert current(services) == "Glenn"
     assert services.initiative.declare(rick, "2")
     assert names(services) == ["Glenn", "Raider", "Rick"] and current(services) == "Glenn"
