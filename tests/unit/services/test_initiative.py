@@ -571,7 +571,7 @@ def test_afmbe_frantic_combat_burns_no_zombie_s_endurance(open_campaign):
     assert services.initiative.end_round()
     line = render_event(services.campaign.events()[-1])
     assert "Ann: Frantic combat: 3 Endurance" in line
-    assert "Shambler" not in line
+    assert "Shambler:" not in line  # (named only as one who had not acted, in the part the GM alone reads)
     after = {c.id: c.state["endurance"] for c in services.characters.characters()}
     assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]]}
 
