@@ -6388,6 +6388,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
+            <translation>{name} conserva el turno, después {names} en este asalto (por iniciativa desde el asalto {next})</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} come {count} {count|ración|raciones}.</translation>
         </message>
@@ -9536,6 +9540,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>None: no damage offered (a shove, a grab)</source>
+            <translation>Ninguna: sin daño ofrecido (un empujón, un agarre)</translation>
+        </message>
+        <message>
             <source>This roll has been followed up: apply the offer of the roll that followed.</source>
             <translation>Esta tirada ya se continuó: aplica la oferta de la tirada que la siguió.</translation>
         </message>
@@ -12128,7 +12136,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
-            <translation>El nombre de la habilidad tal como lo conocen las tiradas: la carrera a toda velocidad (Norms) necesita «Correr» con el tipo «esprint».</translation>
+            <translation>El nombre de la habilidad tal como lo conocen las tiradas: la carrera a toda velocidad (Normas) necesita «Correr» con el tipo «esprint».</translation>
         </message>
         <message>
             <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
@@ -12317,7 +12325,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
-            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Las reglas Norms no dan tirada de supervivencia: «pierde aún más y mueres», a {floor} Puntos de Vida.</translation>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Las reglas «Normas» no dan tirada de supervivencia: «pierde aún más y mueres», a {floor} Puntos de Vida.</translation>
         </message>
         <message>
             <source>Disabled limb</source>
@@ -17894,7 +17902,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
-            <translation>Norms cuenta un turno de disparos como un Punto de Munición: ni ráfagas ni balas que contar.</translation>
+            <translation>Las reglas «Normas» cuentan un turno de disparos como un Punto de Munición: ni ráfagas ni balas que contar.</translation>
         </message>
         <message>
             <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>

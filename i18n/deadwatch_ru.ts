@@ -6388,6 +6388,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
+            <translation>{name} продолжает ход, следом в этом раунде — {names} (по инициативе — с раунда {next})</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>
@@ -9536,6 +9540,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>None: no damage offered (a shove, a grab)</source>
+            <translation>Нет: урон не предлагается (толчок, захват)</translation>
+        </message>
+        <message>
             <source>This roll has been followed up: apply the offer of the roll that followed.</source>
             <translation>Этот бросок уже продолжен: применяйте предложение продолжившего его броска.</translation>
         </message>
@@ -12128,7 +12136,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
-            <translation>Название навыка, как его знают броски: для бега во весь опор (Norms) нужен навык «Бег» с типом «спринт».</translation>
+            <translation>Название навыка, как его знают броски: для бега во весь опор (по правилам «Обычные люди») нужен навык «Бег» с типом «спринт».</translation>
         </message>
         <message>
             <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
@@ -12317,7 +12325,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
-            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». В правилах Norms нет броска на выживание: «потеряешь ещё — и умрёшь», при {floor} очках жизни.</translation>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». В правилах «Обычные люди» нет броска на выживание: «потеряешь ещё — и умрёшь», при {floor} очках жизни.</translation>
         </message>
         <message>
             <source>Disabled limb</source>
@@ -17894,7 +17902,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
-            <translation>В Norms ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.</translation>
+            <translation>По правилам «Обычные люди» ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.</translation>
         </message>
         <message>
             <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>

@@ -20,8 +20,9 @@ PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged"
 SAID = {
     ("norms", "AK-47"): {
         "en": "Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.",
-        "ru": "В Norms ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.",
-        "es": "Norms cuenta un turno de disparos como un Punto de Munición: ni ráfagas ni balas que contar.",
+        "ru": "По правилам «Обычные люди» ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.",
+        "es": "Las reglas «Normas» cuentan un turno de disparos como un Punto de Munición: ni ráfagas ni balas que "
+              "contar.",
     },
     ("unisystem", "Pistol"): {
         "en": "Bursts need an automatic weapon: Pistol fires single shots (Automatic is not ticked in its row of "

@@ -1,4 +1,4 @@
-"""Start a fight (Ctrl+Shift+F): Tab from who fights (where the focus starts) reaches the name, then the Initiative box
+"""Start a fight (Ctrl+Shift+F): Tab goes the name, who fights (where the focus starts), then the Initiative box
 whenever it offers more than one way to roll (d10under: sides, or Agility order), in English, Russian
 and Spanish; a stray Down there changes nothing ("Sides: players first" became "Agility" unseen), F4
 opens it and Down, Enter there picks the other way; Shift+Tab comes back to it from the re-roll box.
@@ -19,15 +19,17 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 
 def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
-    """Ctrl+Shift+F, then from who fights: Tab, Tab, Tab, Shift+Tab; the names of the fields reached,
-    and whether a plain Down on the box, when it was reached, changed the mode, then F4, Down, Enter."""
+    """Ctrl+Shift+F, then from who fights: Shift+Tab (the name), Tab, Tab, Tab, Shift+Tab; the names of
+    the fields reached, and whether a plain Down on the box, when it was reached, changed the mode, then
+    F4, Down, Enter."""
     seen: list[str] = []
 
     def walk(dialog) -> None:  # noqa: ANN001
         activate(qtbot, dialog)
         seen.append(QApplication.focusWidget().objectName())
-        for modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.NoModifier,
-                          Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+        for modifiers in (Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier,
+                          Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.NoModifier,
+                          Qt.KeyboardModifier.ShiftModifier):
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, modifiers)
             seen.append(QApplication.focusWidget().objectName())
         if QApplication.focusWidget() is dialog.mode:
@@ -51,9 +53,9 @@ def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
 @pytest.mark.qt_log_ignore("This plugin does not support")
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 @pytest.mark.parametrize(("ruleset", "expected"), [
-    ("d10under", ["rosterList", "fightName", "fightMode", "fightReroll", "fightMode", "picked False",
-                  "picked True"]),
-    ("twdu", ["rosterList", "fightName", "fightReroll", "", "fightReroll"]),
+    ("d10under", ["rosterList", "fightName", "rosterList", "fightMode", "fightReroll", "fightMode",
+                  "picked False", "picked True"]),
+    ("twdu", ["rosterList", "fightName", "rosterList", "fightReroll", "", "fightReroll"]),
 ])
 def test_tab_reaches_the_initiative_box_when_it_offers_a_choice(qtbot, tmp_path, lang, ruleset, expected):
     assert i18n.set_language(lang)

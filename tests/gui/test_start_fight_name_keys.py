@@ -29,7 +29,7 @@ def test_down_in_the_name_moves_in_the_list_and_the_hint_says_who_is_ticked(qtbo
     def by_keys(dialog: RosterDialog) -> None:
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow)
-        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # from who fights to the name
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)  # from who fights back to the name
         assert dialog.focusWidget() is dialog.name
         qtbot.keyClicks(dialog.name, "Mall")
         for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Up):
@@ -37,7 +37,7 @@ def test_down_in_the_name_moves_in_the_list_and_the_hint_says_who_is_ticked(qtbo
         seen["row"] = dialog.list.currentItem().text().split(" — ")[0]
         seen["focus"] = dialog.focusWidget() is dialog.name
         seen["name"] = dialog.name.text()
-        qtbot.keyClick(dialog.name, Qt.Key.Key_Tab, SHIFT)  # who fights, before the name
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Tab)  # who fights, after the name
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
         seen["after"] = ticks(dialog)
         seen["hint"] = dialog.hint.text()

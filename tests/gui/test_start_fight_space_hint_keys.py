@@ -27,18 +27,18 @@ def test_space_in_the_name_types_and_the_hint_offers_space_only_on_the_list(qtbo
     def by_keys(dialog: RosterDialog) -> None:
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow)
-        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # from who fights to the name
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)  # from who fights back to the name
         seen["name_hint"] = dialog.hint.text()
         qtbot.keyClicks(dialog.name, "Old mill")  # the space is typed: a name of two words
         seen["name"] = dialog.name.text()
         seen["typed"] = ticks(dialog)
         qtbot.keyClick(dialog.name, Qt.Key.Key_Down)
         qtbot.keyClick(dialog.name, Qt.Key.Key_Down)
-        qtbot.keyClick(dialog.name, Qt.Key.Key_Tab, SHIFT)  # the list, on Shambler 1
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Tab)  # the list, on Shambler 1
         seen["list_hint"] = dialog.hint.text()
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
         seen["after"] = ticks(dialog)
-        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # back to the name
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)  # back to the name
         seen["back_hint"] = dialog.hint.text()
         dialog.reject()
 

@@ -1,4 +1,4 @@
-"""The window's title cut a campaign's name of more than 48 characters at any width: "Toda la carne
+"""The window's title cut a campaign's name of more than 48 characters at any width: "All Flesh
 (Unisystem): Hosp…la Misericordia — afmbe-unisystem-es.deadwatch — Deadwatch" on a 1366 px laptop
 whose title bar had the room for it whole.  The title now shows the whole name where the title bar
 holds it, in every language, and shortens it around "…" only in a window too narrow for it (a
@@ -40,7 +40,7 @@ def test_the_campaigns_whole_name_is_in_the_title_where_the_title_bar_holds_it(q
     try:
         settle()
         name = window.services.campaign.campaign.name
-        long = len(name) > 48  # "Toda la carne (Unisystem): Hospital de la Misericordia" (Spanish)
+        long = len(name) > 48  # "All Flesh (Unisystem): Hospital de la Misericordia" (Spanish)
         assert long == (lang == "es"), name
         title = window.windowTitle()
         assert title == f"{name} — {demo.name} — Deadwatch", title

@@ -186,10 +186,11 @@ class RosterDialog(QDialog):
         self.left_out.hide()
         layout.addWidget(self.left_out)
         layout.addWidget(buttons(self))
-        if start:  # Tab: from who fights (where the focus starts) to the name, then the initiative
-            # (when there is a choice), the re-roll
-            # (a box with no choice takes no focus: the re-roll right after the name)
-            for first, second in ((self.list, self.name), (self.name, self.reroll), (self.name, self.mode)):
+        if start:  # Tab, in reading order: the name, who fights (where the focus starts), then the
+            # initiative (when there is a choice), the re-roll, OK: a name typed on the list moves the
+            # focus to the name, and Tab from there went past the list to the re-roll
+            # (a box with no choice takes no focus: the re-roll right after the list)
+            for first, second in ((self.name, self.list), (self.list, self.reroll), (self.list, self.mode)):
                 QWidget.setTabOrder(first, second)
             # a stray Down on the way past does not change how initiative is rolled: Alt+Down or F4
             # opens the list, the arrows then pick

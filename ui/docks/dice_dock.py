@@ -38,6 +38,7 @@ from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_compact import ExplainingLines
 from ui.docks.dice_counts import TurnCounts
+from ui.docks.dice_forget import forget_campaign
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_left import NothingLeft
 from ui.docks.dice_map_shot import MapShot
@@ -598,6 +599,10 @@ class DiceDock(Dock):
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
         self.odds_runner.cancel()
+        if getattr(self, "_forms_of", None) is not self.services:  # another campaign: nothing of the last
+            self._forms_of = self.services
+            forget_campaign(self.forms)
+        self.counts.log_changed()  # its rolls read again (another campaign's fighters have the same ids)
         self.rolls.last = None
         self.rolls.kept.clear()
         self.result_view.clear()

@@ -143,7 +143,7 @@ class FightKeys:
                 if self.calls_said and told.said():  # the turns passed over said first, the calls after
                     window = self.dock.window()
                     if isinstance(window, QMainWindow):
-                        window.statusBar().showMessage(told.said() + " · " + self.calls_said, 15000)
+                        window.statusBar().showMessage(told.said(sentence=False) + " · " + self.calls_said, 15000)
             if faces is not None:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed

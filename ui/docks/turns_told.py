@@ -46,8 +46,10 @@ class TurnsTold:
     def stop(self) -> None:
         self.campaign.changed.disconnect(self._told)
 
-    def said(self) -> str:
-        """The status bar's words for what was passed over ("" for nothing)."""
+    def said(self, sentence: bool = True) -> str:
+        """The status bar's words for what was passed over ("" for nothing); ``sentence`` False:
+        without the full stop, where more follows on the same line after " · " (it read «Без хода:
+        Шатун 2. · Ждёт…»)."""
         from app.services.initiative.turn_lines import NOT_ACTED  # the services load with the campaign
 
         parts = [QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
@@ -59,7 +61,9 @@ class TurnsTold:
                 left = QCoreApplication.translate("InitiativeDock", "Round {round} ends: {left}").format(
                     round=self.ended, left=left)
             parts.append(left)
-        return "; ".join(parts) + "." if parts else ""  # a sentence of its own in the status bar
+        if not parts:
+            return ""
+        return "; ".join(parts) + ("." if sentence else "")  # a sentence of its own in the status bar
 
     def say(self, window: QWidget) -> None:
         said = self.said()

@@ -46,7 +46,7 @@ RARE_ATTACK_FIELDS = frozenset({
 
 def _weapon_sort(clean: Mapping[str, Any], weapon: str) -> str | None:
     """What the form's weapon choice is: bare hands, a melee weapon, a gun or another missile (a bow,
-    a thrown knife); None for "No weapon" and a row the sheet does not have."""
+    a thrown knife); None for no weapon (:data:`NO_DAMAGE_LABEL`) and a row the sheet does not have."""
     if weapon == UNARMED:
         return "unarmed"
     if not weapon.isdigit() or int(weapon) >= len(clean["weapons"]):
@@ -60,7 +60,7 @@ def _weapon_sort(clean: Mapping[str, Any], weapon: str) -> str | None:
 def weapon_skill(clean: Mapping[str, Any], weapon: str) -> str | None:
     """The attack form's skill (its index, as the form's choice) for the weapon picked: the sheet's
     skill for that weapon at its highest level (Hand Weapon of the type the weapon's name names
-    first); "" (unskilled: the attribute alone) when the sheet lacks it; None for "No weapon"."""
+    first); "" (unskilled: the attribute alone) when the sheet lacks it; None for no weapon (a shove)."""
     sort = _weapon_sort(clean, weapon)
     if sort is None:
         return None
@@ -88,9 +88,14 @@ def first_weapon(clean: Mapping[str, Any]) -> str:
     return "0" if clean["weapons"] else UNARMED
 
 
+NO_DAMAGE_LABEL = QT_TRANSLATE_NOOP("rules", "None: no damage offered (a shove, a grab)")
+
+
 def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec, ...]:
     """The attacker's inputs after the task's own (attribute, skill, modifiers, action)."""
-    weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
+    # the blow with no damage offered (a shove, a grab: the GM enters any by hand), named apart from
+    # bare hands (Spanish read "Sin arma" above "Sin armas: puñetazo o patada", one entry twice)
+    weapons = (Choice("", NO_DAMAGE_LABEL), Choice(UNARMED, UNARMED_LABEL)) + tuple(
         Choice(str(i), str(row["name"]) or str(row["damage"]), own=True) for i, row in enumerate(clean["weapons"])
     )
     first = first_weapon(clean)

@@ -30,6 +30,7 @@ from app.services.initiative.fight_order import (
     settle,
     unable,
 )
+from app.services.initiative.kept_turn import keep_turn, kept_line, turn_begun
 from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
 from app.services.swarm.fight_end import end_with_fight
@@ -162,6 +163,7 @@ class AddCombatants(Command):
         rows = order(tx, enc)
         before = len(rows)
         playing = at_turn(enc, rows)  # whose turn it is: a newcomer does not take it from him
+        begun = turn_begun(tx, enc, rows, playing)  # (before anyone acted, the order sorts freely)
         ids = list(self.character_ids)
         adhoc = self.count > 0
         if adhoc:
@@ -174,17 +176,16 @@ class AddCombatants(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "They are already in the fight."))
         rows = sort(enc, rows) if all(r.initiative is not None for r in added) else rows
         out = unable(tx, ctx, enc)
+        # one who arrives mid-round waits his place: the turn being played stays where it was
+        # (else a hidden newcomer placed ahead would take it, and the players see it go blank)
+        rows, moved = keep_turn(tx, rows, playing, out, begun)
         settle(tx, enc, rows, out)
-        if playing is not None and playing in rows and not playing.acted and row_id(playing) not in out:
-            # one who arrives mid-round waits his place: the turn being played stays where it was
-            # (else a hidden newcomer placed ahead would take it, and the players see it go blank)
-            enc.turn = rows.index(playing)
-            tx.save(enc)
         names = ", ".join(r.name for r in added)
+        kept = kept_line(enc, playing, moved)
         return LogEntry(
             "encounter",
             QT_TRANSLATE_NOOP("log", "{names} join the fight"),  # "joins" for one: the plural form by ``joined``
-            {"names": names, "joined": len(added)},
+            {"names": names, "joined": len(added), **({"lines": kept} if kept else {})},
             label=QT_TRANSLATE_NOOP("log", "Add {names} to the fight"),
             label_args={"names": names},
         )

@@ -224,18 +224,6 @@ def at_turn(enc: Encounter, rows: Sequence[R]) -> R | None:
     return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
 
 
-def keep_stepped_in(rows: list[R], up: R | None, out: frozenset[int] = frozenset()) -> list[R]:
-    """The order sorted again (a declaration, an initiative typed or rolled) keeps ``up``, whose
-    turn it was, at the turn when Act now put them up out of turn and they have not acted: sorted
-    back to their place, they lost the turn they were taking and had a second one later in the round."""
-    if up is None or not up.state.get(STEPPED_IN) or up.acted or waiting(up) or up.id in out:
-        return rows
-    rest = [r for r in rows if r is not up]
-    index = up_next(rest, out)
-    rest.insert(len(rest) if index is None else index, up)
-    return rest
-
-
 def settle(tx: Saves, enc: Encounter, rows: Sequence[Row], out: frozenset[int] = frozenset()) -> None:
     """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
     (nor cannot act: ``out``)."""

@@ -8,7 +8,8 @@ from app.services.bounds import TIMER_ROUNDS
 from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.initiative.arithmetic import sort
-from app.services.initiative.fight_order import active, find, order, set_state, settle, unable
+from app.services.initiative.fight_order import active, at_turn, find, order, set_state, settle, unable
+from app.services.initiative.kept_turn import keep_turn, turn_begun
 from app.services.player_view import show_name
 from app.store.models import Character
 
@@ -24,6 +25,8 @@ class MarkCombatant(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there when it is under way
+        begun = turn_begun(tx, enc, rows, up)
         row = find(rows, self.combatant_id)
         on = not row.state.get(self.mark)
         if self.mark == "first":
@@ -50,9 +53,10 @@ class MarkCombatant(Command):
             show_name(tx, ctx, character, not on)
         set_state(row, **{self.mark: True if on else None})
         tx.save(row)
+        out = unable(tx, ctx, enc)
         if self.mark == "first":
-            rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+            rows, _ = keep_turn(tx, sort(enc, rows), up, out, begun)
+        settle(tx, enc, rows, out)
         return LogEntry(
             "initiative", text, {"name": row.name}, target=row.name, label=text, label_args={"name": row.name}
         )

@@ -19,7 +19,6 @@ from app.services.initiative.fight_order import (
     character_of,
     fight_declared,
     find,
-    keep_stepped_in,
     mode_label,
     named,
     order,
@@ -27,6 +26,7 @@ from app.services.initiative.fight_order import (
     settle,
     unable,
 )
+from app.services.initiative.kept_turn import keep_turn, kept_line, turn_begun
 from app.services.typed import used_up, with_dice
 
 
@@ -51,7 +51,8 @@ class RollInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
-        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
+        up = at_turn(enc, rows)  # whose turn it is: kept there when it is under way
+        begun = turn_begun(tx, enc, rows, up)
         lines: list[dict[str, Any]] = []
         faces: list[Any] = []
         for row in rows:
@@ -70,12 +71,14 @@ class RollInitiative(Command):
         if not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), up, out)
+        ordered = sort(enc, rows)
+        rows, moved = keep_turn(tx, ordered, up, out, begun)
         settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
-            {"mode": mode_label(ctx.ruleset, enc.mode), "lines": lines + tie_lines(rows)},
+            {"mode": mode_label(ctx.ruleset, enc.mode),
+             "lines": lines + tie_lines(ordered) + kept_line(enc, up, moved)},
             faces=faces,
             label=QT_TRANSLATE_NOOP("log", "Roll initiative"),
         )
@@ -130,7 +133,8 @@ class SetInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
-        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
+        up = at_turn(enc, rows)  # whose turn it is: kept there when it is under way
+        begun = turn_begun(tx, enc, rows, up)
         row = find(rows, self.combatant_id)
         character = character_of(tx, row)
         if character is not None and read_off(ctx, enc.mode, character) is not None:
@@ -144,12 +148,13 @@ class SetInitiative(Command):
         set_state(row, rolled=True)
         tx.save(row)
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), up, out)
+        ordered = sort(enc, rows)
+        rows, moved = keep_turn(tx, ordered, up, out, begun)
         settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
-            {"name": row.name, "value": row.initiative, "lines": tie_lines(rows)},
+            {"name": row.name, "value": row.initiative, "lines": tie_lines(ordered) + kept_line(enc, up, moved)},
             target=row.name,
             label=QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
             label_args={"name": row.name, "value": row.initiative},
@@ -177,7 +182,8 @@ class Declare(Command):
         if self.phase not in labels:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown phase."))
         rows = order(tx, enc)
-        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
+        up = at_turn(enc, rows)  # whose turn it is: kept there when it is under way
+        begun = turn_begun(tx, enc, rows, up)
         row = find(rows, self.combatant_id)
         if row.acted:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
@@ -193,7 +199,8 @@ class Declare(Command):
                   against=target.id if target is not None else None)
         place(tx, ctx, enc, row, character_of(tx, row))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), up, out)
+        ordered = sort(enc, rows)
+        rows, moved = keep_turn(tx, ordered, up, out, begun)
         settle(tx, enc, rows, out)
         action = self.action.strip()
         if target is not None and ctx.ruleset.phase_is_hostile(enc.mode, self.phase):  # an attack: "against"
@@ -208,10 +215,11 @@ class Declare(Command):
         args = {"name": row.name, "phase": {"t": labels[self.phase], "ctx": "rules"}, "action": action}
         if target is not None:
             args["target"] = target.name
+        kept = kept_line(enc, up, moved)
         return LogEntry(
             "initiative",
             text,
-            args,
+            {**args, "lines": kept} if kept else args,
             actor=row.name,
             target=target.name if target is not None else "",
             label=QT_TRANSLATE_NOOP("log", "{name} declares {phase}"),
@@ -234,7 +242,8 @@ class SetMode(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "The fight already uses that mode."))
         enc.mode = self.mode
         rows = order(tx, enc)
-        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
+        up = at_turn(enc, rows)  # whose turn it is: kept there when it is under way
+        begun = turn_begun(tx, enc, rows, up)
         for row in rows:
             row.initiative = None
             row.sort_key = []
@@ -242,13 +251,14 @@ class SetMode(Command):
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), up, out)
+        ordered = sort(enc, rows)
+        rows, moved = keep_turn(tx, ordered, up, out, begun)
         settle(tx, enc, rows, out)
         label = mode_label(ctx.ruleset, self.mode)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
-            {"mode": label},
+            {"mode": label, **({"lines": kept} if (kept := kept_line(enc, up, moved)) else {})},
             label=QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
             label_args={"mode": label},
         )

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import LogEntry
+from app.services.gm_parts import GM_ONLY
 
 PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
 ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
@@ -92,9 +93,14 @@ def with_not_acted(entry: LogEntry, fighters: Sequence[Fighter]) -> LogEntry:
         return entry
     entry.payload = {**entry.payload, "not_acted": [f.name for f in fighters]}
     named = [f.name for f in fighters if entry.secret or not hidden(f)]
-    if named:
-        line = {"t": NOT_ACTED, "ctx": "log", "args": {"names": ", ".join(named), "count": len(named)}}
-        entry.args = {**entry.args, "lines": [line, *(entry.args.get("lines") or [])]}
+    # those hidden from the players in a public line: a part the GM alone reads (the console shows
+    # it after the line, as the status bar names them; an export without secrets leaves it out)
+    unseen = [] if entry.secret else [f.name for f in fighters if hidden(f)]
+    said = [{"t": NOT_ACTED, "ctx": "log", "args": {"names": ", ".join(names), "count": len(names)},
+             **({GM_ONLY: True} if names is unseen else {})}
+            for names in (named, unseen) if names]
+    if said:
+        entry.args = {**entry.args, "lines": [*said, *(entry.args.get("lines") or [])]}
     return entry
 
 

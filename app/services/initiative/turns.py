@@ -35,6 +35,7 @@ from app.services.initiative.fight_order import (
     up_next,
     waiting,
 )
+from app.services.initiative.kept_turn import BEHIND
 from app.services.initiative.plain_fight import PlainFight
 from app.services.initiative.turn_lines import (
     hidden,
@@ -276,6 +277,8 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         fight.forget_characters()  # read again, as the blast left them
     # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
     started = any(r.state.get("first") for r in rows)
+    # one put after the turn he joined during (or whose initiative changed in it) takes his place again
+    behind = any(r.state.get(BEHIND) for r in rows)
     characters = fight.characters(r.character_id for r in rows if r.character_id is not None)
 
     def of(row: Row) -> Character | None:  # read only below: the initiative is the combatant's
@@ -332,7 +335,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
                 )
         row.acted = False
         set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None,
-                  against=None, **{STEPPED_IN: None})
+                  against=None, **{STEPPED_IN: None, BEHIND: None})
     old = enc.round
     enc.round = old + 1
     marks = phases(ctx, enc.mode)
@@ -349,7 +352,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
                     line, rolled = roll(fight, ctx, enc, row, character)
                     lines.append(line)
                     faces.extend(rolled)
-        if any(placed) or enc.state.get("reroll") or started:
+        if any(placed) or enc.state.get("reroll") or started or behind:
             rows = sort(enc, rows)
         if enc.state.get("reroll"):
             lines.extend(tie_lines(rows))

@@ -345,7 +345,9 @@ def test_twdu_one_put_up_out_of_turn_keeps_it_through_declarations_and_acts_once
     assert services.initiative.act_now(glenn)
     assert current(services) == "Glenn"
     assert services.initiative.declare(raider, "1")  # cover: first in the order now
-    assert last_line(services) == "Raider declares Taking cover"
+    assert last_line(services) == (
+        "Raider declares Taking cover — Glenn keeps the turn, then Raider this round (by initiative from round 2)"
+    )
     assert current(services) == "Glenn"
     assert services.initiative.declare(rick, "2")
     assert names(services) == ["Glenn", "Raider", "Rick"] and current(services) == "Glenn"
@@ -569,7 +571,7 @@ def test_afmbe_frantic_combat_burns_no_zombie_s_endurance(open_campaign):
     assert services.initiative.end_round()
     line = render_event(services.campaign.events()[-1])
     assert "Ann: Frantic combat: 3 Endurance" in line
-    assert "Shambler" not in line
+    assert "Shambler:" not in line  # (named only as one who had not acted, in the part the GM alone reads)
     after = {c.id: c.state["endurance"] for c in services.characters.characters()}
     assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]]}
 

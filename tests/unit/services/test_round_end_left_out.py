@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+from app.export.language import translator_for
 from app.rules import PRESETS, RULESETS
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.files import create_campaign
-from app.services.logtext import render_event
+from app.services.gm_parts import without_gm_parts
+from app.services.logtext import render, render_event
 from tests.stores import campaign_target
 
 ALL = [(r, p) for r in RULESETS for p in (PRESETS[r] or (None,))]
@@ -83,8 +85,16 @@ def test_one_who_cannot_act_or_is_hidden_from_the_players_is_named_only_where_th
     assert services.initiative.end_round()
     event = round_ended(services)
     assert sorted(event.payload["not_acted"]) == ["Ann", "Dov"]  # the GM's status bar names both
+    # the public line (what an export for the players keeps) names Ann alone; the GM's console
+    # reads Dov too, in the part the GM alone reads (it named him nowhere but the status bar)
+    public = render(event.text, without_gm_parts(event.args))
+    assert "Ann had not acted" in public and "Dov" not in public and "Kit" not in public, public
+    assert not event.secret
     line = render_event(event)
-    assert "Ann had not acted" in line and "Dov" not in line and "Kit" not in line, line
+    assert line == "Round 1 ends; round 2 begins — Ann had not acted; Dov had not acted", line
+    for lang, said in (("ru", "Раунд 1 окончен; начинается раунд 2 — Без хода: Ann; Без хода: Dov"),
+                       ("es", "Termina el asalto 1; empieza el asalto 2 — Ann no había actuado; Dov no había actuado")):
+        assert render_event(event, translator_for(lang)) == said
 
 
 @pytest.mark.parametrize(("ruleset", "preset"), ALL)
