@@ -1131,6 +1131,10 @@
             <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
         </message>
         <message>
+            <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
+            <translation>{name} ha caído y nadie más queda en pie ante esta tirada: sus otros impactos ya no se ofrecen.</translation>
+        </message>
+        <message>
             <source>Melee groups: this game fights no melee in groups.</source>
             <translation>Grupos cuerpo a cuerpo: en este juego no se lucha cuerpo a cuerpo en grupos.</translation>
         </message>

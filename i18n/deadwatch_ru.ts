@@ -1131,6 +1131,10 @@
             <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
         </message>
         <message>
+            <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
+            <translation>{name} выбывает из боя, а против этого броска больше никто не стоит: его остальные попадания больше не предлагаются.</translation>
+        </message>
+        <message>
             <source>Melee groups: this game fights no melee in groups.</source>
             <translation>Группы рукопашной: в этой игре рукопашная не ведётся группами.</translation>
         </message>

@@ -202,6 +202,7 @@ class DiceDock(Dock):
             self.request,
             lambda: forms.target.box_target,  # the GM's own pick in the box: not a row looked at
         )
+        rolls.life.against = forms.opponent_id  # a target down: the other hits go to the box's next one
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         rolls.damage_dice.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
         # another kind picked: the last roll's result, of another kind, goes
