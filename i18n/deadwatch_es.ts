@@ -793,16 +793,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro lo prepara en el panel de dados: escribe allí sus dados o pulsa {key} para tirarlo.</translation>
     </message>
     <message>
-        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro lo prepara en el panel de dados: escribe allí sus dados o pulsa {key} para tirarlo.</translation>
     </message>
         <message>
-            <source>&amp;Dice from the table (empty: rolled here):</source>
-            <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
+            <source>&amp;Dice from the table (empty: typed in the dice dock):</source>
+            <translation>&amp;Dados de la mesa (vacío: se escriben en el panel de dados):</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>

@@ -793,16 +793,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
     </message>
     <message>
-        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
     </message>
         <message>
-            <source>&amp;Dice from the table (empty: rolled here):</source>
-            <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
+            <source>&amp;Dice from the table (empty: typed in the dice dock):</source>
+            <translation>&amp;Кубики со стола (пусто — ввести в панели кубиков):</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>
