@@ -8609,6 +8609,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
         <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed: after {rolled}, no {skipped} die is rolled.</source>
+            <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}: tras {rolled}, no se tira ningún dado de {skipped}.</translation>
+        </message>
+        <message>
+            <source>{label} {faces} (total {total})</source>
+            <translation>{label} {faces} (total {total})</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>

@@ -8609,6 +8609,14 @@ win {win}, mess-up {messup}</source>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed: after {rolled}, no {skipped} die is rolled.</source>
+            <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}: после «{rolled}» кубик «{skipped}» не бросается.</translation>
+        </message>
+        <message>
+            <source>{label} {faces} (total {total})</source>
+            <translation>{label} {faces} (итого {total})</translation>
+        </message>
+        <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
         </message>
