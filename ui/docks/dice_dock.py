@@ -345,7 +345,7 @@ class DiceDock(Dock):
         if self.series is None:
             return
         self.series_number = number
-        self.refusal_label.say_again(self._series_note)
+        self.refusal_label.say_again(self._series_note, hint=True)  # information: never in alarm red
         self.refusal_label.show()
 
     def _series_note(self) -> str:
@@ -478,8 +478,9 @@ class DiceDock(Dock):
 
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup
-        only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`)."""
-        self.refusal_label.setText(said)
+        only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`).  Said
+        plainly: nothing was refused."""
+        self.refusal_label.say_hint(said)
         self.refused = (self._roll_key(), said) if said else None
 
     def turn_set_up(self) -> None:
