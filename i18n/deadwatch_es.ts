@@ -828,6 +828,18 @@
             <source>The GM&apos;s call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
             <translation>Decisión del DJ sobre {name}: elige una (Intro toma la elegida; Esc cancela):</translation>
         </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro lo prepara en el panel de dados: escribe allí sus dados o pulsa {key} para tirarlo.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro lo prepara en el panel de dados: escribe allí sus dados o pulsa {key} para tirarlo.</translation>
+    </message>
+        <message>
+            <source>&amp;Dice from the table (empty: typed in the dice dock):</source>
+            <translation>&amp;Dados de la mesa (vacío: se escriben en el panel de dados):</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -1249,6 +1261,10 @@
         <message>
             <source>{name}&apos;s roll: {odds}</source>
             <translation>Tirada de {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
+            <translation>{name} ha caído y nadie más queda en pie ante esta tirada: sus otros impactos ya no se ofrecen.</translation>
         </message>
     </context>
     <context>
@@ -9535,6 +9551,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
             <translation>Los días que comió {name} son un número de 0 a {days}; nada cambió.</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed: after {rolled}, no {skipped} die is rolled.</source>
+            <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}: tras {rolled}, no se tira ningún dado de {skipped}.</translation>
+        </message>
+        <message>
+            <source>{label} {faces} (total {total})</source>
+            <translation>{label} {faces} (total {total})</translation>
         </message>
     </context>
     <context>

@@ -828,6 +828,18 @@
             <source>The GM&apos;s call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
             <translation>Решение ведущего — {name}: выберите (Enter — выбранное решение; Esc — отмена):</translation>
         </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
+    </message>
+        <message>
+            <source>&amp;Dice from the table (empty: typed in the dice dock):</source>
+            <translation>&amp;Кубики со стола (пусто — ввести в панели кубиков):</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -1249,6 +1261,10 @@
         <message>
             <source>{name}&apos;s roll: {odds}</source>
             <translation>Бросок — {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
+            <translation>{name} выбывает из боя, а против этого броска больше никто не стоит: его остальные попадания больше не предлагаются.</translation>
         </message>
     </context>
     <context>
@@ -9535,6 +9551,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
             <translation>Дни с едой ({name}) — число от 0 до {days}; ничего не изменилось.</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed: after {rolled}, no {skipped} die is rolled.</source>
+            <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}: после «{rolled}» кубик «{skipped}» не бросается.</translation>
+        </message>
+        <message>
+            <source>{label} {faces} (total {total})</source>
+            <translation>{label} {faces} (итого {total})</translation>
         </message>
     </context>
     <context>

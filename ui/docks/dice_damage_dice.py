@@ -58,6 +58,10 @@ class DamageDice:
         self._services = services
         self._shown = shown
         self._applied = applied
+        #: whom damage offer n of a roll goes to now (its target, or the one after him once he fell)
+        self.target_of: Callable[[Rolled, int], int | None] = \
+            lambda rolled, index: (rolled.request.opponent_id if rolled.result is not None
+                                   and rolled.result.damage[index].to == "opponent" else rolled.request.character_id)
         #: the damage offer whose dice the GM is typing (a digit typed on its button, Enter on it after
         #: a roll typed from the table, Ctrl+K on it): Enter in the faces field applies it with them,
         #: Ctrl+R lets the console roll it
@@ -110,7 +114,7 @@ class DamageDice:
         if rolled is None or rolled.result is None or not 0 <= index < len(rolled.result.damage):
             return None
         offer = rolled.result.damage[index]
-        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        target = self.target_of(rolled, index)
         if target is None:
             return None
         return self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal)
@@ -174,8 +178,7 @@ class DamageDice:
         rolled = self._shown()
         if self.faces_for is None or wanted is None or rolled is None or rolled.result is None:
             return
-        offer = rolled.result.damage[index]
-        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        target = self.target_of(rolled, index)
         row = self.bound.characters.character(target) if target is not None else None
         dice = wanted.get("args", {}).get("wanted", wanted)  # "1 × d10 (Armor)": the dice alone
         self.faces_for(render_value(dice, qt_translate), row.name if row is not None else "")

@@ -208,6 +208,7 @@ class DiceDock(Dock):
             self.request,
             lambda: forms.target.box_target,  # the GM's own pick in the box: not a row looked at
         )
+        rolls.life.against = forms.opponent_id  # a target down: the other hits go to the box's next one
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         rolls.damage_dice.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
         # another kind picked: the last roll's result, of another kind, goes
@@ -350,7 +351,7 @@ class DiceDock(Dock):
         if self.series is None:
             return
         self.series_number = number
-        self.refusal_label.say_again(self._series_note)
+        self.refusal_label.say_again(self._series_note, hint=True)  # information: never in alarm red
         self.refusal_label.show()
 
     def _series_note(self) -> str:
@@ -483,8 +484,9 @@ class DiceDock(Dock):
 
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup
-        only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`)."""
-        self.refusal_label.setText(said)
+        only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`).  Said
+        plainly: nothing was refused."""
+        self.refusal_label.say_hint(said)
         self.refused = (self._roll_key(), said) if said else None
 
     def turn_set_up(self) -> None:

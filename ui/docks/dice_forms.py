@@ -430,7 +430,11 @@ class DiceForms(QObject):
             self.form.edited.connect(self._changed)
             self.form_box.addWidget(self.form)
             if opposed:
+                built = self.form
                 self.target.pick_opponent()
+                if self.form is not built:  # built again meanwhile (another roll asked as the box moved): it stands
+                    self._sweep()
+                    return
                 if kind.opponent_fields:
                     self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body,
                                                    compact=kind.compact)
@@ -443,8 +447,22 @@ class DiceForms(QObject):
                     # this form's values follow the defaults it was last shown with (none: its own)
                     self.opponent_set = dict(self.values_by_kind.get(f"{self.form_kind}/wanted", {}))
                     self._follow_opponent()
+        self._sweep()
         self.tab_order()
         self._changed()
+
+    def _sweep(self) -> None:
+        """Only the forms of the roll shown stay in the dock: a form left over by a build interrupted
+        by another (a survival check asked while an attack was being set up) goes, or the check showed
+        the attack's "Defence: No defence" and the next fight's attack two Defence fields."""
+        for box, keep in ((self.form_box, self.form), (self.opponent_box, self.opponent_form)):
+            for i in reversed(range(box.count())):
+                item = box.itemAt(i)
+                widget = item.widget() if item is not None else None
+                if isinstance(widget, FieldForm) and widget is not keep:
+                    box.removeWidget(widget)
+                    widget.hide()
+                    widget.deleteLater()
 
     def _opponent_changed(self) -> None:
         if not self.building:

@@ -137,7 +137,7 @@ class OfferBook:
                 continue
             gone = self._life.gone(rolled)[0] | self.applied_offers
             for index, offer in enumerate(rolled.result.damage):
-                target = request.opponent_id if offer.to == "opponent" else request.character_id
+                target = self._life.target_of(rolled, index, self.applied_offers)
                 attacker = request.character_id if offer.to == "opponent" else request.opponent_id
                 if offer.heal or index in gone or target is None:
                     continue
@@ -206,7 +206,7 @@ class OfferBook:
 
         offer = last.result.damage[index]
         request = last.request
-        target = request.opponent_id if offer.to == "opponent" else request.character_id
+        target = self._life.target_of(last, index, self.applied_offers)  # the fallen's other hits move on
         apply = self.bound.characters.heal if offer.heal else self.bound.characters.damage
         # the damage is the other side's of the roll: the log, the scores and the experience name him
         attacker = request.character_id if offer.to == "opponent" else request.opponent_id

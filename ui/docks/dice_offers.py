@@ -45,6 +45,11 @@ class OfferLife:
         self.rolled_in: Round = None
         #: the GM's pick when the roll was shown: a pick made since is another target picked
         self.picked_before: int | None = None
+        #: the Against box's target now (the dock sets it): where the other hits of a roll whose
+        #: target went down go
+        self.against: Callable[[], int | None] = lambda: None
+        #: the roll's target, standing when the roll was shown (its fall moves the other hits on)
+        self.stood: int | None = None
 
     def now(self) -> Round:
         """The running fight and its round (None out of a fight)."""
@@ -53,10 +58,38 @@ class OfferLife:
             return None
         return row_id(fight), int(fight.round)
 
-    def start(self) -> None:
-        """A roll is shown: its offers are this round's."""
+    def start(self, target: int | None = None) -> None:
+        """A roll is shown: its offers are this round's, at ``target`` (standing or not)."""
         self.rolled_in = self.now()
         self.picked_before = self._picked()
+        self.stood = target if target is not None and self.acts(target) else None
+
+    def acts(self, character_id: int) -> bool:
+        """Whether ``character_id`` takes turns now (neither dead nor down)."""
+        bound = self._services()
+        row = bound.characters.character(character_id)
+        return row is not None and bound.ruleset.can_act(row.sheet, row.state)
+
+    def fell(self, rolled: Rolled) -> bool:
+        """Whether the roll's target, standing when it was shown, is down now."""
+        aimed = rolled.request.opponent_id
+        return aimed is not None and aimed == self.stood and not self.acts(aimed)
+
+    def target_of(self, rolled: Rolled, index: int, applied: set[int] | frozenset[int] = frozenset()) -> int | None:
+        """Whom damage offer ``index`` of ``rolled`` goes to now: the roll's target, or, once that one
+        is down (a burst's first hit destroyed the Shambler), the one the Against box went on to (or
+        the GM picked there), who stands: the other hits are never dealt to the fallen.  None: the
+        target fell and no one else stands to take them.  An offer ``applied`` keeps its target."""
+        request = rolled.request
+        offer = rolled.result.damage[index] if rolled.result is not None else None
+        if offer is None or offer.to != "opponent":
+            return request.character_id
+        if offer.heal or index in applied or not self.fell(rolled):
+            return request.opponent_id
+        now = self.against()
+        if now is None or now in (request.opponent_id, request.character_id) or not self.acts(now):
+            return None
+        return now
 
     def round_over(self) -> bool:
         """The round the roll was made in has ended (or its fight)."""
@@ -66,6 +99,8 @@ class OfferLife:
         """The GM has picked another character than the roll's target since it was rolled."""
         picked = self._picked()
         aimed = rolled.request.opponent_id
+        if self.fell(rolled):  # the target down: the other hits go to the one picked
+            return False
         return aimed is not None and picked is not None and picked != self.picked_before and picked != aimed
 
     def gone(self, rolled: Rolled) -> tuple[set[int], str]:
@@ -88,4 +123,13 @@ class OfferLife:
                     "DiceDock", "Another target is picked: this roll's damage to {name} is no longer offered."
                 ).format(name=name)
                 return set(aimed), text
+        if self.fell(rolled):
+            nobody = {i for i, offer in enumerate(result.damage)
+                      if offer.to == "opponent" and not offer.heal and self.target_of(rolled, i) is None}
+            if nobody:
+                row = self._services().characters.character(rolled.request.opponent_id or 0)
+                text = QCoreApplication.translate(
+                    "DiceDock", "{name} is down and no one else stands against this roll: its other hits are "
+                                "no longer offered.").format(name=row.name if row is not None else "")
+                return nobody, text
         return set(), ""

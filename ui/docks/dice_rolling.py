@@ -89,6 +89,8 @@ class DiceRolling:
         self.last: Rolled | None = None
         #: the line of the roll the last one followed up (its push), for an undo and redo of the push
         self.follows: int | None = None
+        #: whom the damage offers shown name (a target fallen since: they are named anew)
+        self.targets_shown: list[int | None] = []
         widgets.result_view.acceptRequested.connect(self.accept_roll)
         #: the rolls shown before, for an undo to bring back (:mod:`ui.docks.dice_kept`)
         self.kept = KeptRolls(services)
@@ -103,6 +105,8 @@ class DiceRolling:
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
         #: a damage offer waiting for the table's dice
         self.damage_dice = DamageDice(widgets, services, self._last, lambda: self.offers.applied_offers)
+        self.damage_dice.target_of = lambda rolled, index: self.life.target_of(rolled, index,
+                                                                                 self.offers.applied_offers)
         #: the offers of the last roll taken, and by which log lines
         self.offers = OfferBook(widgets, services, self._last, self.life, self.render_last, self._retab,
                                 self._place_focus, self.damage_dice.release_damage)
@@ -137,7 +141,7 @@ class DiceRolling:
         self.follows = None
         self.gate.accepted = False
         self.offers.clear()
-        self.life.start()
+        self.life.start(rolled.request.opponent_id)
         self.standing.gone_said = ""
         self.standing.superseded = False
         self.render_last()
@@ -337,9 +341,10 @@ class DiceRolling:
             )
             return
         names = []
-        for offer in result.damage:
-            target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        targets = self.offer_targets(rolled)
+        for target in targets:
             names.append(self.w.character_combo.itemText(self.w.character_combo.findData(target)))
+        self.targets_shown = targets
         features: frozenset[str] = self.bound.ruleset.features
         can_threat = "threat" in features and hasattr(self.bound, "threat")
         instead = [(r.key, QCoreApplication.translate("log", r.label)) for r in self.bound.threat.alternatives()] \
@@ -354,6 +359,11 @@ class DiceRolling:
         if self.standing.superseded:
             self.standing.hide_follow_ups()
         self.gate.hold(rolled)
+
+    def offer_targets(self, rolled: Rolled) -> list[int | None]:
+        """Whom each damage offer of ``rolled`` goes to now (the one after its target once he fell)."""
+        damage = rolled.result.damage if rolled.result is not None else ()
+        return [self.life.target_of(rolled, i, self.offers.applied_offers) for i in range(len(damage))]
 
     def accept_roll(self) -> None:
         """The GM accepts the roll as it is ("No push: accept the roll"): its damage is offered, the
@@ -398,5 +408,6 @@ class DiceRolling:
         # an offer the log holds applied that the dock did not apply itself (a redo, another console)
         taken = self.bound.rolls.offers_taken(rolled) - offers.applied_offers
         if self.standing.differs(rolled, offers.applied_offers) \
-                or taken != offers.taken_offers - offers.applied_offers:
+                or taken != offers.taken_offers - offers.applied_offers \
+                or self.offer_targets(rolled) != self.targets_shown:  # the target fell: the hits named anew
             self.render_last()

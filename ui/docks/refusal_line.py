@@ -53,13 +53,14 @@ class RefusalLine(QLabel):
         self._styled(REFUSAL_STYLE)
         self._say(text)
 
-    def say_again(self, build: Callable[[], str], bar: bool = True) -> None:
+    def say_again(self, build: Callable[[], str], bar: bool = True, hint: bool = False) -> None:
         """:meth:`setText` of what ``build`` words, worded again by it in the new language when the
         GM switches language while the line still says it (English after Spanish kept «Ataque 2 de
         2 de este fuego…»).  ``bar`` False: said in the dock alone, the status bar left to what it
-        says (an undo's own words, not a question the undo brought back)."""
+        says (an undo's own words, not a question the undo brought back).  ``hint``: in the plain
+        words of a hint (:meth:`say_hint`), not a refusal's red."""
         self._again = None
-        self._styled(REFUSAL_STYLE)
+        self._styled("" if hint else REFUSAL_STYLE)
         self._say(build(), bar)
         self._again = build
 

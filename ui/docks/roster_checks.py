@@ -187,7 +187,7 @@ class ChecksDialog(QDialog):
         self._typed = typed_checks(dock) & {c.value for c in checks}
         #: True once the dialog itself rolled the faces typed (nothing left for the caller to roll)
         self.rolled_typed = False
-        self.faces_label = QLabel(self.tr("&Dice from the table (empty: rolled here):"), self)
+        self.faces_label = QLabel(self.tr("&Dice from the table (empty: typed in the dice dock):"), self)
         self.faces_edit = QLineEdit(self)
         self.faces_edit.setObjectName("checksDueFaces")
         self.faces_label.setBuddy(self.faces_edit)
@@ -252,12 +252,16 @@ class ChecksDialog(QDialog):
         rules = self._dock.bound.ruleset.check_rules()
         words, example = rules.typed_dice(check) if rules is not None else ("", "")
         if words:
+            # with none typed, Enter sets the check up in the dice dock (it rolled nothing here, as the
+            # words said it would): the table's dice typed there, or the console rolls them
             self._heading.setText(self.tr("Pick a check, type the table's dice below ({dice}) and press Enter; "
-                                          "with none typed, Enter rolls here.").format(
-                dice=QCoreApplication.translate("rules", words)))
+                                          "with none typed, Enter sets it up in the dice dock: type its dice there, "
+                                          "or {key} rolls it.").format(
+                dice=QCoreApplication.translate("rules", words), key=keymap.first_shown("dice.roll")))
         else:
             self._heading.setText(self.tr("Pick a check, type the table's dice below and press Enter; with none "
-                                          "typed, Enter rolls here."))
+                                          "typed, Enter sets it up in the dice dock: type its dice there, or {key} "
+                                          "rolls it.").format(key=keymap.first_shown("dice.roll")))
         hint = QCoreApplication.translate("rules", example) if example else ""
         # whole, wrapped under the field: as the field's placeholder a Spanish example was cut with «…»
         self.faces_hint.setText(hint)

@@ -26,7 +26,7 @@ from ui.widgets.wrap_button import WrapButton
 
 if TYPE_CHECKING:
     from app.rules.base import LogLine
-    from app.rules.rolling import RollResult
+    from app.rules.rolling import DamageOffer, RollResult
 
 DANGER = "#e04848"
 
@@ -252,23 +252,29 @@ class RollResultView(QWidget):
     def _offer_texts(self, result: RollResult, damage_targets: Sequence[str]) -> list[str]:
         """Each damage offer's button text; offers that would read the same (a burst's three hits on
         one Shambler) each say which hit they are: "Roll the damage on Shambler (hit 2 of 3)"."""
-        texts = []
+        texts, kinds = [], []
         for offer, name in zip(result.damage, damage_targets, strict=True):
-            if offer.label:
-                texts.append(render(offer.label, {**offer.args, "name": name}, "rules"))
-            elif offer.amount:
-                texts.append(self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name))
-            else:
-                texts.append(self.tr("Roll the damage on {name}").format(name=name))
+            texts.append(self._offer_text(offer, name))
+            kinds.append(self._offer_text(offer, "\x00"))  # the same hit whoever takes it now
         named = list(texts)
-        for text in set(texts):
-            hits = [i for i, same in enumerate(texts) if same == text]
+        # a burst's hits keep their numbers when the first target fell and the others moved on:
+        # "Roll the damage on Shambler 1 (hit 2 of 3)"; offers to different targets alone read as they are
+        for kind in set(kinds):
+            hits = [i for i, same in enumerate(kinds) if same == kind]
+            alike = len({texts[i] for i in hits}) < len(hits)
             for number, index in enumerate(hits, start=1):
-                if len(hits) > 1:
+                if alike:
                     named[index] = self.tr("{offer} (hit {number} of {count})").format(
-                        offer=text, number=number, count=len(hits)
+                        offer=texts[index], number=number, count=len(hits)
                     )
         return named
+
+    def _offer_text(self, offer: DamageOffer, name: str) -> str:
+        if offer.label:
+            return render(offer.label, {**offer.args, "name": name}, "rules")
+        if offer.amount:
+            return self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
+        return self.tr("Roll the damage on {name}").format(name=name)
 
     def hold_offers(self, held: bool) -> None:
         """``held``: a push may still come, and the damage offers wait (disabled, Tab passes them by)

@@ -49,6 +49,11 @@ EITHER_FACE = QT_TRANSLATE_NOOP("log", "{some} or {last}")
 TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
 #: a count that hangs on the faces, told for the faces typed (a miss rolls no defence)
 TAKES_WITH = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
+#: the same when the faces typed leave a part unrolled (an attack that misses: no defence die), saying why
+TAKES_WITHOUT = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed: after "
+                                         "{rolled}, no {skipped} die is rolled.")
+#: one part rolled with the faces typed: its label, its faces and its total
+ROLLED_PART = QT_TRANSLATE_NOOP("log", "{label} {faces} (total {total})")
 
 
 class TypedFirst(Dice):
@@ -242,6 +247,38 @@ def _forced(roll: Callable[[Dice], list[RollRecord]], faces: list[int]) -> list[
     return _parts(records, [f.sides for f in dice.faces])
 
 
+def _left_out(roll: Callable[[Dice], list[RollRecord]],
+              typed: list[int]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
+    """Why the faces ``typed`` take fewer dice than the roll may: the parts they rolled (label, faces
+    and total: "Attack 9 (total 8)") and the parts they leave unrolled ("Defence"), as marked values;
+    None when they leave none out (or the records do not tell)."""
+    seen: list[str] = []
+    for make in [*(lambda seed=seed: Dice(seed=seed) for seed in SEEDS),
+                 *(lambda face=face: TypedFirst([face] * (FORCED + 1), SEEDS[0]) for face in EXTREMES)]:
+        try:
+            records = roll(make())
+        except (RulesError, DiceError, ValueError, KeyError, TypeError):
+            return None
+        seen += [r.label for r in records if r.faces and r.label and r.label not in seen]
+    rolled_with: set[str] = set()
+    first: list[RollRecord] = []
+    for seed in SEEDS:
+        try:
+            records = roll(TypedFirst(typed, seed))
+        except (RulesError, DiceError, ValueError, KeyError, TypeError):
+            return None
+        rolled_with |= {r.label for r in records if r.faces}
+        if not first:
+            first = [r for r in records if r.faces]
+    skipped = [label for label in seen if label not in rolled_with]
+    if not skipped or not first:
+        return None
+    rolled = [{"t": ROLLED_PART, "ctx": "log",
+               "args": {"label": {"t": r.label, "ctx": "rules"}, "faces": " ".join(str(f.value) for f in r.faces),
+                        "total": r.total}} for r in first]
+    return rolled, [{"t": label, "ctx": "rules"} for label in skipped]
+
+
 def _merged(parts: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Parts of the same label and die told once."""
     merged: dict[tuple[str, int], int] = {}
@@ -278,6 +315,11 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
                 if names is not None:
                     these = named_parts(these, *names)
                 if these is not None:
+                    why = _left_out(roll, typed_faces)
+                    if why is not None:
+                        return CommandError(TAKES_WITHOUT, "log", wanted=render_value(these, qt_translate),
+                                            typed=typed, rolled=render_value(why[0], qt_translate),
+                                            skipped=render_value(why[1], qt_translate))
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
     return CommandError(str(exc), "rules", **getattr(exc, "words", {}))

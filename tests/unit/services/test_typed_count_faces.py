@@ -43,3 +43,41 @@ def test_a_count_that_hangs_on_the_faces_is_told_for_the_faces_typed(norms, face
     assert len(norms.campaign.events()) == events  # refused: nothing logged
     assert seen[-1] == ("log", said)
     assert norms.rolls.roll(RollRequest("attack", dana, {"skill": "0", "weapon": "0"}, biter), "8 4") is not None
+
+
+@pytest.fixture
+def unisystem(tmp_path, qapp):
+    path = campaign_target(tmp_path, "unisystem.deadwatch")
+    create_campaign(str(path), "Unisystem", "afmbe", "unisystem").engine.dispose()
+    services = open_services(str(path), Dice(seed=4))
+    yield services
+    services.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "With the faces typed this roll takes 1 × d10; 2 typed: after Attack 2 (total 4), no Defence die "
+               "is rolled."),
+        ("es", "Con las caras escritas esta tirada necesita 1 × d10; 2 escritos: tras Ataque 2 (total 4), no se tira "
+               "ningún dado de Defensa."),
+        ("ru", "С введёнными гранями этому броску нужно 1 × d10; введено 2: после «Атака 2 (итого 4)» кубик «Защита» "
+               "не бросается."),
+    ],
+)
+def test_an_attack_that_misses_says_why_no_defence_die_is_rolled(unisystem, lang, said):
+    """«Con las caras escritas esta tirada necesita 1 × d10; 2 escritos.» never said that the
+    attack's die already missed, so no defence die was rolled: the hint had said two dice."""
+    from app.services.logtext import render
+    from ui.i18n import set_language
+
+    try:
+        assert set_language(lang)
+        biter = add(unisystem, "Biter", "zombie")
+        dana = add(unisystem, "Dana", dex=3)
+        seen = []
+        unisystem.rolls.failed.connect(lambda context, message: seen.append(render(message, {}, context)))
+        assert unisystem.rolls.roll(RollRequest("attack", biter, {}, dana), "2 3") is None
+        assert seen[-1] == said
+    finally:
+        set_language("en")
