@@ -6332,6 +6332,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; the roster's value stays</source>
+            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}; se queda el valor de la lista</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
+            <translation>Este archivo es de {theirs}; esta campaña juega a {ours}. No se ha importado nada. Para llevar personajes de unas reglas a otras, exporta el grupo como hoja de cálculo (Ctrl+Shift+X, un nombre acabado en .csv) e importa esa.</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} come {count} {count|ración|raciones}.</translation>
         </message>
@@ -9471,6 +9479,22 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Ammo Points</source>
+            <translation>Puntos de Munición</translation>
+        </message>
+        <message>
+            <source>{count} {count|Ammo Point|Ammo Points}</source>
+            <translation>{count} {count|Punto de Munición|Puntos de Munición}</translation>
+        </message>
+        <message>
+            <source>rounds in the magazine</source>
+            <translation>balas en el cargador</translation>
+        </message>
+        <message>
+            <source>{count} {count|round|rounds}</source>
+            <translation>{count} {count|bala|balas}</translation>
+        </message>
         <message>
             <source>This roll has been followed up: apply the offer of the roll that followed.</source>
             <translation>Esta tirada ya se continuó: aplica la oferta de la tirada que la siguió.</translation>

@@ -6332,6 +6332,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; the roster's value stays</source>
+            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}; остаётся значение из списка</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
+            <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано. Чтобы перенести персонажей между ними, экспортируйте отряд как таблицу (Ctrl+Shift+X, имя файла с .csv) и импортируйте её.</translation>
+        </message>
+        <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>
@@ -9471,6 +9479,22 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Ammo Points</source>
+            <translation>Очки боеприпасов</translation>
+        </message>
+        <message>
+            <source>{count} {count|Ammo Point|Ammo Points}</source>
+            <translation>{count} {count|очко боеприпасов|очка боеприпасов|очков боеприпасов}</translation>
+        </message>
+        <message>
+            <source>rounds in the magazine</source>
+            <translation>патроны в магазине</translation>
+        </message>
+        <message>
+            <source>{count} {count|round|rounds}</source>
+            <translation>{count} {count|патрон|патрона|патронов}</translation>
+        </message>
         <message>
             <source>This roll has been followed up: apply the offer of the roll that followed.</source>
             <translation>Этот бросок уже продолжен: применяйте предложение продолжившего его броска.</translation>

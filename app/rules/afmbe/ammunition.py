@@ -71,6 +71,20 @@ NO_BURSTS_IN_NORMS = QT_TRANSLATE_NOOP("rules", "Norms counts a turn of firing a
 SINGLE_SHOTS_ONLY = QT_TRANSLATE_NOOP("rules", "Bursts need an automatic weapon: {weapon} fires single shots "
                                                "(Automatic is not ticked in its row of the sheet).")
 
+#: what the weapons' Ammo column counts in each preset: its word in a spreadsheet's heading ("Weapons 1:
+#: Ammo (rounds)") and a count of it; a file of the other preset's is not read as this one's
+AMMO_UNITS: dict[str, tuple[str, str]] = {
+    "norms": (QT_TRANSLATE_NOOP("rules", "Ammo Points"),
+              QT_TRANSLATE_NOOP("rules", "{count} {count|Ammo Point|Ammo Points}")),
+    "unisystem": (QT_TRANSLATE_NOOP("rules", "rounds in the magazine"),
+                  QT_TRANSLATE_NOOP("rules", "{count} {count|round|rounds}")),
+}
+#: the weapons' cells a preset has no rule for: norms fires no bursts, so Automatic is read by nothing
+UNUSED_COLUMNS: dict[str, frozenset[tuple[str, str]]] = {
+    "norms": frozenset({("weapons", "automatic")}),
+    "unisystem": frozenset(),
+}
+
 POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
