@@ -6332,8 +6332,12 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
-            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; the roster's value stays</source>
-            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}; se queda el valor de la lista</translation>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}</source>
+            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; kept at {kept}</source>
+            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}; se mantiene en {kept}</translation>
         </message>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>

@@ -6332,8 +6332,12 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
-            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; the roster's value stays</source>
-            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}; остаётся значение из списка</translation>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}</source>
+            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; kept at {kept}</source>
+            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}; остаётся: {kept}</translation>
         </message>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>

@@ -36,7 +36,10 @@ from app.services.logtext import Translate
 
 #: a cell counted in another preset's unit (the file's), not read as the campaign's: its row, column, count, preset
 NOT_CARRIED = QT_TRANSLATE_NOOP("log", "{row}: {column} {amount} ({preset}) — not carried: this campaign counts "
-                                       "{unit}; the roster's value stays")
+                                       "{unit}")
+#: the same of a roster's character the file updates, with the campaign's count it keeps
+NOT_CARRIED_KEPT = QT_TRANSLATE_NOOP("log", "{row}: {column} {amount} ({preset}) — not carried: this campaign "
+                                            "counts {unit}; kept at {kept}")
 #: a cell of the "Deadwatch id" column that is no id Deadwatch writes (typed over by hand)
 NOT_AN_ID = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a Deadwatch character id (empty the cell and "
                                      "the row is matched by its name)")
@@ -175,7 +178,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
 def not_carried(what: tuple[Any, ...], cell: str, rows: dict[str, dict[int, dict[str, Any]]], ruleset: Ruleset,
                 translate: Translate) -> dict[str, Any]:
     """The preview's line of a cell counted in another preset's unit, not read as this one's:
-    "9mm pistol: Ammo 15 rounds (Unisystem) — not carried: this campaign counts Ammo Points; …"."""
+    "9mm pistol: Ammo 15 rounds (Unisystem) — not carried: this campaign counts Ammo Points"."""
     from app.rules import PRESET_TITLES
 
     _, table, number, column, (preset, unit) = what
@@ -188,4 +191,21 @@ def not_carried(what: tuple[Any, ...], cell: str, rows: dict[str, dict[int, dict
     ours = ruleset.column_units().get((table.key, column.key))
     return line(NOT_CARRIED, row=name, column={"t": column.label, "ctx": "rules", "args": {}}, amount=amount,
                 preset={"t": PRESET_TITLES.get(preset, preset or ""), "ctx": "rules", "args": {}},
-                unit={"t": ours[0] if ours else "", "ctx": "rules", "args": {}})
+                unit={"t": ours[0] if ours else "", "ctx": "rules", "args": {}},
+                table=table.key, key=column.key, counted=ours[1] if ours else "{count}")
+
+
+def kept_said(said: dict[str, Any], sheet: dict[str, Any]) -> dict[str, Any]:
+    """A line of :func:`not_carried` for an update, with the count the roster's row keeps ("kept at 5
+    Ammo Points", the sheet the update leaves); any other line as it is."""
+    if said.get("t") not in (NOT_CARRIED, NOT_CARRIED_KEPT):
+        return said
+    args = {k: v for k, v in said.get("args", {}).items() if k != "kept"}
+    rows = sheet.get(str(args.get("table")))
+    found = [r for r in rows if isinstance(r, dict) and str(r.get("name") or "").strip() == args.get("row")] \
+        if isinstance(rows, list) else []
+    value = found[0].get(str(args.get("key"))) if found else None
+    if not isinstance(value, int):
+        return {**said, "t": NOT_CARRIED, "args": args}
+    return {**said, "t": NOT_CARRIED_KEPT,
+            "args": {**args, "kept": {"t": args.get("counted", "{count}"), "ctx": "rules", "args": {"count": value}}}}

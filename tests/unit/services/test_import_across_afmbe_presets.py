@@ -63,8 +63,8 @@ def test_unisystem_rounds_are_not_read_as_norms_ammo_points(demos, tmp_path):
         [dana] = [c for c in preview.characters if c.name == "Dana Cruz"]
         said = _said(dana.update.changes)
         assert said[0] == "Strength: 1 → 2" and not any("Weapons" in x for x in said), said
-        assert "9mm pistol: Ammo 15 rounds (Unisystem) — not carried: this campaign counts Ammo Points; the " \
-               "roster's value stays" \
+        assert "9mm pistol: Ammo 15 rounds (Unisystem) — not carried: this campaign counts Ammo Points; kept at " \
+               "5 Ammo Points" \
             in _said(dana.ignored), _said(dana.ignored)
         assert not any("Baseball bat" in x for c in preview.characters for x in _said(c.ignored))  # 0: nothing lost
         assert services.characters.import_preview(preview)
@@ -89,7 +89,7 @@ def test_norms_ammo_points_leave_the_unisystem_magazine_and_automatic_as_they_ar
         said = _said(read.update.changes)
         assert said[0] == "Strength: 1 → 2" and not any("Weapons" in x for x in said), said
         assert "9mm pistol: Ammo 5 Ammo Points (Norms) — not carried: this campaign counts rounds in the " \
-               "magazine; the roster's value stays" in _said(read.ignored), _said(read.ignored)
+               "magazine; kept at 15 rounds" in _said(read.ignored), _said(read.ignored)
         assert services.characters.import_preview(preview)
         [pistol] = _dana(services).sheet["weapons"]
         assert (pistol["ammo"], pistol["automatic"]) == (15, True)
@@ -119,7 +119,7 @@ def test_a_russian_unisystem_party_into_the_russian_norms_demo_keeps_her_five_po
         said = _said(read.update.changes)
         assert said[0] == "Сила: 1 → 2" and not any("Оружие" in x for x in said), said
         assert "9-мм пистолет: Боеприпасы 15 патронов (Unisystem) — не перенесено: эта кампания считает Очки " \
-               "боеприпасов; остаётся значение из списка" in _said(read.ignored), _said(read.ignored)
+               "боеприпасов; остаётся: 5 очков боеприпасов" in _said(read.ignored), _said(read.ignored)
         assert services.characters.import_preview(preview)
         assert _dana(services).sheet["weapons"][0]["ammo"] == 5
     finally:
