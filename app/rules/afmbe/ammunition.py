@@ -107,7 +107,9 @@ class AfmbeAmmo(AmmoRules):
 
     def _supply(self, row: Mapping[str, Any], state: State, key: str) -> dict[str, int]:
         kept = state.get("ammo", {}).get(key)
-        if isinstance(kept, Mapping):
+        # the other preset's supply (rounds kept where norms counts points: a party carried between
+        # the presets) is no count of this one's: the weapon starts again with its own
+        if isinstance(kept, Mapping) and set(kept) == ({"points"} if self.preset == "norms" else {"loaded", "spare"}):
             return {k: int(v) for k, v in kept.items()}
         if self.preset == "norms":
             return {"points": int(row.get("ammo", 0)) or NEW_WEAPON_AMMO_POINTS}

@@ -137,3 +137,25 @@ def test_a_file_without_the_unit_is_read_as_before(demos, tmp_path):
         assert not preview.columns_left_out
     finally:
         services.close()
+
+
+def test_spare_rounds_in_the_file_s_state_leave_her_health_and_her_ammo_points(demos, tmp_path):
+    played = demos("unisystem")
+    unisystem = open_services(str(played), Dice(seed=3))
+    try:
+        dana = _dana(unisystem)
+        [view] = unisystem.ammo.stocks(dana.id)
+        assert unisystem.ammo.refill(dana.id, view.stock.key, 3)  # 3 spare rounds kept in her state
+    finally:
+        unisystem.close()
+    _export(played, tmp_path / "party.csv")
+    services = open_services(str(demos("norms")), Dice(seed=3))
+    try:
+        preview = services.characters.preview_import([str(tmp_path / "party.csv")])
+        [read] = [c for c in preview.characters if c.name == "Dana Cruz"]
+        assert not any("starts unhurt" in x for x in _said(read.ignored)), _said(read.ignored)
+        assert services.characters.import_preview(preview)
+        [pistol] = [v.stock for v in services.ammo.stocks(_dana(services).id)]
+        assert (pistol.unit, pistol.count) == ("AP", 5)
+    finally:
+        services.close()
