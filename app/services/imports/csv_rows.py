@@ -9,6 +9,7 @@ how hurt the character is (:mod:`.csv_state`), its conditions in words are read 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, Ruleset
@@ -173,6 +174,10 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
     keep_cells = kept_columns(columns, ruleset)
     if keep_cells and character.person is not None:  # an update keeps the roster's cells of them
         character.person["keep_cells"] = keep_cells
+        for spec in ruleset.sheet_fields():  # not shown as the file's ("Ammo: 0" the file never wrote)
+            hidden = {c.label for c in spec.columns if c.key in keep_cells.get(spec.key, ())}
+            character.fields = [replace(f, rows=tuple(tuple(x for x in r if x[0] not in hidden) for r in f.rows))
+                                if hidden and f.label == spec.label and f.rows else f for f in character.fields]
 
 
 def not_carried(what: tuple[Any, ...], cell: str, rows: dict[str, dict[int, dict[str, Any]]], ruleset: Ruleset,

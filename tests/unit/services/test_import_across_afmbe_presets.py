@@ -67,6 +67,8 @@ def test_unisystem_rounds_are_not_read_as_norms_ammo_points(demos, tmp_path):
                "5 Ammo Points" \
             in _said(dana.ignored), _said(dana.ignored)
         assert not any("Baseball bat" in x for c in preview.characters for x in _said(c.ignored))  # 0: nothing lost
+        [weapons] = [f for f in dana.fields if f.label == "Weapons" and f.rows]  # no "Ammo: 0" the file never wrote
+        assert [label for row in weapons.rows for label, _ in row if label == "Ammo"] == [], weapons.rows
         assert services.characters.import_preview(preview)
         [pistol] = [v.stock for v in services.ammo.stocks(_dana(services).id)]
         assert (pistol.label, pistol.count) == ("9mm pistol", 5)
