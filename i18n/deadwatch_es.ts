@@ -9560,6 +9560,18 @@ ganar {win}, pifia {messup}</translation>
             <source>{label} {faces} (total {total})</source>
             <translation>{label} {faces} (total {total})</translation>
         </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}</source>
+            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; kept at {kept}</source>
+            <translation>{row}: {column} {amount} ({preset}) — no se traslada: esta campaña cuenta {unit}; se mantiene en {kept}</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
+            <translation>Este archivo es de {theirs}; esta campaña juega a {ours}. No se ha importado nada. Para llevar personajes de unas reglas a otras, exporta el grupo como hoja de cálculo (Ctrl+Shift+X, un nombre acabado en .csv) e importa esa.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -18179,6 +18191,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
             <translation>No hay herida {n}: la hoja tiene {count} {count|herida|heridas}</translation>
+        </message>
+        <message>
+            <source>Ammo Points</source>
+            <translation>Puntos de Munición</translation>
+        </message>
+        <message>
+            <source>{count} {count|Ammo Point|Ammo Points}</source>
+            <translation>{count} {count|Punto de Munición|Puntos de Munición}</translation>
+        </message>
+        <message>
+            <source>rounds in the magazine</source>
+            <translation>balas en el cargador</translation>
+        </message>
+        <message>
+            <source>{count} {count|round|rounds}</source>
+            <translation>{count} {count|bala|balas}</translation>
         </message>
     </context>
     <context>

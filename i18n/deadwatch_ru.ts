@@ -9560,6 +9560,18 @@ win {win}, mess-up {messup}</source>
             <source>{label} {faces} (total {total})</source>
             <translation>{label} {faces} (итого {total})</translation>
         </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}</source>
+            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; kept at {kept}</source>
+            <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}; остаётся: {kept}</translation>
+        </message>
+        <message>
+            <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
+            <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано. Чтобы перенести персонажей между ними, экспортируйте отряд как таблицу (Ctrl+Shift+X, имя файла с .csv) и импортируйте её.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -18179,6 +18191,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No injury {n}: {count} {count|injury|injuries} on the sheet</source>
             <translation>Травмы {n} нет: в листе {count} {count|травма|травмы|травм}</translation>
+        </message>
+        <message>
+            <source>Ammo Points</source>
+            <translation>Очки боеприпасов</translation>
+        </message>
+        <message>
+            <source>{count} {count|Ammo Point|Ammo Points}</source>
+            <translation>{count} {count|очко боеприпасов|очка боеприпасов|очков боеприпасов}</translation>
+        </message>
+        <message>
+            <source>rounds in the magazine</source>
+            <translation>патроны в магазине</translation>
+        </message>
+        <message>
+            <source>{count} {count|round|rounds}</source>
+            <translation>{count} {count|патрон|патрона|патронов}</translation>
         </message>
     </context>
     <context>

@@ -204,6 +204,19 @@ class Ruleset(ABC):
         works out ("Essence Pool"): its column is said to be worked out, not read.  By default none."""
         return {}
 
+    def column_units(self) -> Mapping[tuple[str, str], tuple[str, str]]:
+        """The unit a table's column counts in where the game's presets count it differently, by
+        (table, column): the unit's word a spreadsheet heads the column with ("Weapons 1: Ammo
+        (rounds)") and a count in it ("{count} {count|round|rounds}"), both translatable.  A
+        spreadsheet whose column says another preset's unit is not read as this one's.  None by default."""
+        return {}
+
+    def unused_columns(self) -> frozenset[tuple[str, str]]:
+        """The (table, column) cells of the sheet this preset has no rule for (a ticked box no roll
+        reads): a spreadsheet leaves them out, and one written by another preset does not overwrite
+        the campaign's.  None by default."""
+        return frozenset()
+
     def total_headings(self) -> frozenset[str]:
         """The tracks whose bare name (no "now": "Life Points", and its other names of
         :meth:`heading_names`) heads, in the game's books and a GM's own sheet, the total the sheet

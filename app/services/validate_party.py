@@ -56,6 +56,11 @@ OTHER_RULES = QT_TRANSLATE_NOOP("log", "The characters were made for another rul
 #: a file of another game, or of another preset of the campaign's: both named ("This file is for All
 #: Flesh Must Be Eaten (Norms); this campaign plays The Walking Dead Universe.")
 OTHER_GAME = QT_TRANSLATE_NOOP("log", "This file is for {theirs}; this campaign plays {ours}. Nothing was imported.")
+#: a file of another preset of the campaign's game: the way across said (a spreadsheet's columns are
+#: read by either preset, a count in another unit said and not carried)
+OTHER_PRESET = QT_TRANSLATE_NOOP("log", "This file is for {theirs}; this campaign plays {ours}. Nothing was "
+                                        "imported. To carry characters between the two, export the party as a "
+                                        "spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.")
 #: a file of a game this Deadwatch does not know (a later version's, or a file written by hand)
 UNKNOWN_GAME = QT_TRANSLATE_NOOP("log", "This file is for a game this Deadwatch does not play (“{theirs}”); this "
                                         "campaign plays {ours}. Nothing was imported.")
@@ -105,7 +110,8 @@ def other_game(theirs: Any, preset: Any, ours: Ruleset) -> CommandError:
     mine = game_title(ours.id, ours.preset)
     if isinstance(theirs, str) and theirs in TITLES and (
             preset is None and not PRESETS.get(theirs) or isinstance(preset, str) and preset in PRESETS[theirs]):
-        return CommandError(OTHER_GAME, "log", theirs=game_title(theirs, preset), ours=mine)
+        return CommandError(OTHER_PRESET if theirs == ours.id else OTHER_GAME, "log",
+                            theirs=game_title(theirs, preset), ours=mine)
     said = short(f"{theirs}/{preset}" if isinstance(theirs, str) and isinstance(preset, str) else str(theirs))
     return CommandError(UNKNOWN_GAME, "log", theirs=said, ours=mine)
 

@@ -71,6 +71,20 @@ NO_BURSTS_IN_NORMS = QT_TRANSLATE_NOOP("rules", "Norms counts a turn of firing a
 SINGLE_SHOTS_ONLY = QT_TRANSLATE_NOOP("rules", "Bursts need an automatic weapon: {weapon} fires single shots "
                                                "(Automatic is not ticked in its row of the sheet).")
 
+#: what the weapons' Ammo column counts in each preset: its word in a spreadsheet's heading ("Weapons 1:
+#: Ammo (rounds)") and a count of it; a file of the other preset's is not read as this one's
+AMMO_UNITS: dict[str, tuple[str, str]] = {
+    "norms": (QT_TRANSLATE_NOOP("rules", "Ammo Points"),
+              QT_TRANSLATE_NOOP("rules", "{count} {count|Ammo Point|Ammo Points}")),
+    "unisystem": (QT_TRANSLATE_NOOP("rules", "rounds in the magazine"),
+                  QT_TRANSLATE_NOOP("rules", "{count} {count|round|rounds}")),
+}
+#: the weapons' cells a preset has no rule for: norms fires no bursts, so Automatic is read by nothing
+UNUSED_COLUMNS: dict[str, frozenset[tuple[str, str]]] = {
+    "norms": frozenset({("weapons", "automatic")}),
+    "unisystem": frozenset(),
+}
+
 POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
@@ -93,7 +107,9 @@ class AfmbeAmmo(AmmoRules):
 
     def _supply(self, row: Mapping[str, Any], state: State, key: str) -> dict[str, int]:
         kept = state.get("ammo", {}).get(key)
-        if isinstance(kept, Mapping):
+        # the other preset's supply (rounds kept where norms counts points: a party carried between
+        # the presets) is no count of this one's: the weapon starts again with its own
+        if isinstance(kept, Mapping) and set(kept) == ({"points"} if self.preset == "norms" else {"loaded", "spare"}):
             return {k: int(v) for k, v in kept.items()}
         if self.preset == "norms":
             return {"points": int(row.get("ammo", 0)) or NEW_WEAPON_AMMO_POINTS}

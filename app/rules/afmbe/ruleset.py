@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.afmbe import character, dying, fatigue, undead, wounds, written
-from app.rules.afmbe.ammunition import AfmbeAmmo
+from app.rules.afmbe.ammunition import AMMO_UNITS, UNUSED_COLUMNS, AfmbeAmmo
 from app.rules.afmbe.book_names import HEADING_NAMES, TOTALS
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -263,6 +263,14 @@ class AfmbeRuleset(Ruleset):
     def heading_names(self) -> Mapping[str, tuple[str, ...]]:
         """The books' words for Life Points, Endurance and the attributes (:mod:`.book_names`)."""
         return HEADING_NAMES
+
+    def column_units(self) -> Mapping[tuple[str, str], tuple[str, str]]:
+        """Ammo: Ammo Points in norms, rounds in unisystem (:data:`.ammunition.AMMO_UNITS`)."""
+        return {("weapons", "ammo"): AMMO_UNITS[self.preset]}
+
+    def unused_columns(self) -> frozenset[tuple[str, str]]:
+        """Norms' Automatic: no bursts to fire (:data:`.ammunition.UNUSED_COLUMNS`)."""
+        return UNUSED_COLUMNS[self.preset]
 
     def total_headings(self) -> frozenset[str]:
         """Life Points and Endurance Points: the book's columns are a character's totals (:mod:`.book_names`)."""

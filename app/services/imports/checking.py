@@ -274,6 +274,11 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
+            cells = person.get("keep_cells")
+            if isinstance(cells, dict) and all(
+                    isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)
+                    for k, v in cells.items()):
+                checked["keep_cells"] = cells  # the table cells of another preset's unit: the roster's stay
             if read.keep_notes:  # the file gives no notes: the roster's stay
                 checked["keep_notes"] = True
             maxima = person.get("maxima")

@@ -33,6 +33,10 @@ SAME_FIELD = QT_TRANSLATE_NOOP("log", "columns {first} (“{heading}”) and {se
                                       "“{field}”: delete the one that does not hold the characters' values and "
                                       "import the file again")
 _CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
+#: a column's heading with its unit: "Ammo (Ammo Points)"
+_UNIT = re.compile(r"^(.*\S)\s*\(([^()]+)\)$")
+#: a column read as a cell of the roster's kept: (KEPT_CELL, table, n, column, (preset, unit) or None)
+KEPT_CELL = "kept_cell"
 
 
 class Columns:
@@ -54,8 +58,18 @@ class Columns:
                     self.tables[form] = spec
                 else:
                     self.plain.setdefault(form, (spec,))
+        #: by (table, column): each unit a preset of the game counts it in, its words folded → (preset, unit)
+        self.units: dict[tuple[str, str], dict[str, tuple[str | None, tuple[str, str]]]] = {}
+        #: the cells this campaign's preset has no rule for, and its own unit of each column
+        self.unused: frozenset[tuple[str, str]] = frozenset()
+        self.own_units: dict[tuple[str, str], tuple[str, str]] = {}
         if ruleset is None:
             return
+        self.unused, self.own_units = ruleset.unused_columns(), dict(ruleset.column_units())
+        for preset, other in presets_of(ruleset):
+            for where, unit in other.column_units().items():
+                for form in forms(unit[0], "rules", translate):
+                    self.units.setdefault(where, {})[form] = (preset, unit)
         names = ruleset.heading_names()
         for spec in fields:
             for name in names.get(spec.key, ()):
@@ -76,10 +90,55 @@ class Columns:
         table = self.tables.get(form_of(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
         if table is None:
             return None
-        wanted = form_of(match.group(3))
-        column = next((c for c in table.columns
-                       if wanted in forms(c.label, "rules", translate) | {c.key.casefold()}), None)
-        return None if column is None else (table, int(match.group(2)), column)
+        number, wanted, unit = int(match.group(2)), form_of(match.group(3)), None
+        column = self._column(table, wanted, translate)
+        said = _UNIT.match(match.group(3).strip())
+        if column is None and said is not None:  # "Ammo (rounds in the magazine)": the column's unit said
+            column = self._column(table, form_of(said.group(1)), translate)
+            unit = self.units.get((table.key, column.key), {}).get(form_of(said.group(2))) if column else None
+            if unit is None:
+                return None
+        if column is None:
+            return None
+        if (table.key, column.key) in self.unused:  # a cell this preset has no rule for: the roster's stays
+            return (KEPT_CELL, table, number, column, None)
+        if unit is not None and unit[1] != self.own_units.get((table.key, column.key)):
+            return (KEPT_CELL, table, number, column, unit)  # another preset's unit: not read as this one's
+        return (table, number, column)
+
+    @staticmethod
+    def _column(table: FieldSpec, wanted: str, translate: Translate) -> FieldSpec | None:
+        return next((c for c in table.columns if wanted in forms(c.label, "rules", translate) | {c.key.casefold()}),
+                    None)
+
+
+def presets_of(ruleset: Ruleset) -> list[tuple[str | None, Ruleset]]:
+    """Each preset of ``ruleset``'s game with its ruleset (the campaign's own as it is)."""
+    from app.rules import PRESETS, get_ruleset
+
+    out: list[tuple[str | None, Ruleset]] = []
+    for preset in PRESETS.get(ruleset.id) or (None,):
+        same = (preset or None) == (ruleset.preset or None)
+        out.append((preset, ruleset if same else get_ruleset(ruleset.id, preset)))
+    return out
+
+
+def kept_columns(columns: Sequence[tuple[Any, ...] | None], ruleset: Ruleset) -> dict[str, list[str]]:
+    """The cells of each table of a file an update leaves as the roster has them: a column of
+    another preset's unit, one this preset has no rule for, and one the file leaves out that another
+    preset has no rule for (a norms file has no Automatic: the unisystem campaign's stays)."""
+    out: dict[str, set[str]] = {}
+    tables = {what[0].key for what in columns if what is not None and len(what) == 3}
+    for what in columns:
+        if what is not None and what[0] == KEPT_CELL:
+            out.setdefault(what[1].key, set()).add(what[3].key)
+            tables.add(what[1].key)
+    present = {(what[0].key, what[2].key) for what in columns if what is not None and len(what) == 3}
+    for _preset, other in presets_of(ruleset):
+        for table, column in other.unused_columns():
+            if table in tables and (table, column) not in present:
+                out.setdefault(table, set()).add(column)
+    return {table: sorted(keys) for table, keys in out.items()}
 
 
 def knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
@@ -179,6 +238,8 @@ def _what_key(what: tuple[Any, ...]) -> tuple[Any, ...]:
     """What a column is read as, comparable: ("name",), ("track", key), ("field", key), (table, n, column)."""
     if len(what) == 3:
         return (what[0].key, what[1], what[2].key)
+    if what[0] == KEPT_CELL:
+        return (what[1].key, what[2], what[3].key)
     if what[0] == "track":
         return ("track", what[1].key)
     if isinstance(what[0], FieldSpec):
@@ -224,6 +285,8 @@ def _field_said(what: tuple[Any, ...] | None, translate: Translate) -> str:
         return ""
     if len(what) == 3:
         return f"{translate('rules', what[0].label)} {what[1]}: {translate('rules', what[2].label)}"
+    if what[0] == KEPT_CELL:
+        return f"{translate('rules', what[1].label)} {what[2]}: {translate('rules', what[3].label)}"
     if what[0] == "track":
         return now(what[1].label, translate)
     if isinstance(what[0], FieldSpec):

@@ -74,13 +74,25 @@ COLUMN_LIMIT = 5_000
 
 
 # ---------------------------------------------------------------------------------------------- writing
+def written_columns(ruleset: Ruleset, spec: FieldSpec) -> tuple[FieldSpec, ...]:
+    """The columns of the table ``spec`` a spreadsheet writes: those the preset has a rule for."""
+    unused = ruleset.unused_columns()
+    return tuple(c for c in spec.columns if (spec.key, c.key) not in unused)
+
+
 def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate,
-             state: Sequence[str] = ()) -> list[str]:
+             state: Sequence[str] = (), ruleset: Ruleset | None = None) -> list[str]:
+    """The heading row; a column whose unit the game's presets count differently says its unit
+    ("Weapons 1: Ammo (Ammo Points)"), so that another preset's campaign does not read it as its own."""
+    units = ruleset.column_units() if ruleset is not None else {}
     out = [translate("log", NAME), translate("log", KIND)]
     for spec in fields:
         if spec.kind == "table":
+            columns = written_columns(ruleset, spec) if ruleset is not None else spec.columns
             for n in range(1, rows.get(spec.key, 0) + 1):
-                out += [f"{translate('rules', spec.label)} {n}: {translate('rules', c.label)}" for c in spec.columns]
+                out += [f"{translate('rules', spec.label)} {n}: {translate('rules', c.label)}"
+                        + (f" ({translate('rules', units[spec.key, c.key][0])})" if (spec.key, c.key) in units else "")
+                        for c in columns]
         else:
             out.append(translate("rules", spec.label))
     return [*out, *state, translate("log", NOTES)]
@@ -117,7 +129,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
     tracks = csv_state.all_tracks(ruleset, [p.sheet for p in people])
     text = io.StringIO()
     writer = csv.writer(text, delimiter=separator or list_separator(), lineterminator="\r\n")
-    writer.writerow(headings(fields, rows, translate, csv_state.headings(tracks, translate)))
+    writer.writerow(headings(fields, rows, translate, csv_state.headings(tracks, translate), ruleset))
     for person in people:
         cells = [person.name, translate("log", KINDS.get(person.kind, person.kind))]
         for spec in fields:
@@ -126,7 +138,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
                 for n in range(rows[spec.key]):
                     row = value[n] if n < len(value) else None
                     cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
-                              for c in spec.columns]
+                              for c in written_columns(ruleset, spec)]
             else:
                 cells.append(_cell(spec, value, translate))
         cells += csv_state.cells(ruleset, tracks, person, translate)

@@ -9,6 +9,7 @@ how hurt the character is (:mod:`.csv_state`), its conditions in words are read 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, Ruleset
@@ -17,6 +18,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_state, csv_words, note_titles
 from app.services.imports.checking import check
+from app.services.imports.csv_headings import KEPT_CELL, kept_columns
 from app.services.imports.csv_language import table_heading
 from app.services.imports.csv_tables import unwritten_numbers
 from app.services.imports.csv_words import (
@@ -33,6 +35,12 @@ from app.services.imports.csv_words import (
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate
 
+#: a cell counted in another preset's unit (the file's), not read as the campaign's: its row, column, count, preset
+NOT_CARRIED = QT_TRANSLATE_NOOP("log", "{row}: {column} {amount} ({preset}) — not carried: this campaign counts "
+                                       "{unit}")
+#: the same of a roster's character the file updates, with the campaign's count it keeps
+NOT_CARRIED_KEPT = QT_TRANSLATE_NOOP("log", "{row}: {column} {amount} ({preset}) — not carried: this campaign "
+                                            "counts {unit}; kept at {kept}")
 #: a cell of the "Deadwatch id" column that is no id Deadwatch writes (typed over by hand)
 NOT_AN_ID = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a Deadwatch character id (empty the cell and "
                                      "the row is matched by its name)")
@@ -56,6 +64,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
     file_state: dict[str, Any] | None = None
     conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
+    other_units: list[tuple[tuple[Any, ...], str]] = []
     name_heading = translate("log", NAME)
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
@@ -83,6 +92,9 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
             if cell.strip() and not character.uid:
                 character.refused.append(line(NOT_AN_ID, field=csv_cells.named_as(translate("log", csv_state.ID),
                                                                                    heading), value=short(cell)))
+        elif what[0] == KEPT_CELL:  # another preset's unit, or a cell this preset has no rule for
+            if what[4] is not None and cell.strip() and cell.strip() != str(what[3].default):  # a 0 loses nothing
+                other_units.append((what, cell.strip()))
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
@@ -137,6 +149,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
         spec = next(f for f in ruleset.sheet_fields() if f.key == key)
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, tables.get(key, sources[key])))
+    character.ignored += [not_carried(what, cell, rows, ruleset, translate) for what, cell in other_units]
     character.not_given(*missing)
     if ("notes",) not in columns:  # no Notes column: an update keeps the roster's notes, said on a line of its own
         character.no_notes()
@@ -158,3 +171,46 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
         csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
         return
     csv_conditions.read_words(character, ruleset, conditions, file_state, translate)
+    keep_cells = kept_columns(columns, ruleset)
+    if keep_cells and character.person is not None:  # an update keeps the roster's cells of them
+        character.person["keep_cells"] = keep_cells
+        for spec in ruleset.sheet_fields():  # not shown as the file's ("Ammo: 0" the file never wrote)
+            hidden = {c.label for c in spec.columns if c.key in keep_cells.get(spec.key, ())}
+            character.fields = [replace(f, rows=tuple(tuple(x for x in r if x[0] not in hidden) for r in f.rows))
+                                if hidden and f.label == spec.label and f.rows else f for f in character.fields]
+
+
+def not_carried(what: tuple[Any, ...], cell: str, rows: dict[str, dict[int, dict[str, Any]]], ruleset: Ruleset,
+                translate: Translate) -> dict[str, Any]:
+    """The preview's line of a cell counted in another preset's unit, not read as this one's:
+    "9mm pistol: Ammo 15 rounds (Unisystem) — not carried: this campaign counts Ammo Points"."""
+    from app.rules import PRESET_TITLES
+
+    _, table, number, column, (preset, unit) = what
+    name = str(rows.get(table.key, {}).get(number, {}).get("name") or "").strip() or \
+        f"{translate('rules', table.label)} {number}"
+    try:
+        amount: Any = {"t": unit[1], "ctx": "rules", "args": {"count": int(cell)}}
+    except ValueError:
+        amount = short(cell)
+    ours = ruleset.column_units().get((table.key, column.key))
+    return line(NOT_CARRIED, row=name, column={"t": column.label, "ctx": "rules", "args": {}}, amount=amount,
+                preset={"t": PRESET_TITLES.get(preset, preset or ""), "ctx": "rules", "args": {}},
+                unit={"t": ours[0] if ours else "", "ctx": "rules", "args": {}},
+                table=table.key, key=column.key, counted=ours[1] if ours else "{count}")
+
+
+def kept_said(said: dict[str, Any], sheet: dict[str, Any]) -> dict[str, Any]:
+    """A line of :func:`not_carried` for an update, with the count the roster's row keeps ("kept at 5
+    Ammo Points", the sheet the update leaves); any other line as it is."""
+    if said.get("t") not in (NOT_CARRIED, NOT_CARRIED_KEPT):
+        return said
+    args = {k: v for k, v in said.get("args", {}).items() if k != "kept"}
+    rows = sheet.get(str(args.get("table")))
+    found = [r for r in rows if isinstance(r, dict) and str(r.get("name") or "").strip() == args.get("row")] \
+        if isinstance(rows, list) else []
+    value = found[0].get(str(args.get("key"))) if found else None
+    if not isinstance(value, int):
+        return {**said, "t": NOT_CARRIED, "args": args}
+    return {**said, "t": NOT_CARRIED_KEPT,
+            "args": {**args, "kept": {"t": args.get("counted", "{count}"), "ctx": "rules", "args": {"count": value}}}}

@@ -19,7 +19,34 @@ def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
     """The sheet an update leaves: the file's, with the roster's own values of the fields the file
     does not give (``person["keep"]``: a column the spreadsheet lacks)."""
     kept = {key: row.sheet[key] for key in person.get("keep", ()) if key in row.sheet}
-    return {**person["sheet"], **kept}
+    sheet = {**person["sheet"], **kept}
+    for table, columns in (person.get("keep_cells") or {}).items():
+        if table in kept or not isinstance(sheet.get(table), list):
+            continue
+        sheet[table] = kept_cells(row.sheet.get(table), sheet[table], columns)
+    return sheet
+
+
+def kept_cells(before: Any, after: list[Any], columns: Sequence[str]) -> list[Any]:
+    """The rows ``after`` of a table with the roster's cells of ``columns`` (a column another preset
+    counts in another unit, or has no rule for): each from the roster's row of the same name, else
+    from the one in the same place; a row the roster has no match for keeps what the file gives."""
+    old = [r for r in before if isinstance(r, Mapping)] if isinstance(before, list) else []
+    by_name: dict[str, list[Mapping[str, Any]]] = {}
+    for r in old:
+        by_name.setdefault(str(r.get("name") or "").strip().casefold(), []).append(r)
+    names = {str(r.get("name") or "").strip().casefold() for r in after if isinstance(r, Mapping)}
+    out = []
+    for n, r in enumerate(after):
+        if not isinstance(r, Mapping):
+            out.append(r)
+            continue
+        same = by_name.get(str(r.get("name") or "").strip().casefold())
+        match = same.pop(0) if same else None
+        if match is None and n < len(old) and str(old[n].get("name") or "").strip().casefold() not in names:
+            match = old[n]  # the roster's row the file's replaces in its place (another language's name)
+        out.append({**r, **{c: match[c] for c in columns if match is not None and c in match}})
+    return out
 
 
 def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:

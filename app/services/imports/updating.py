@@ -28,6 +28,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line
 from app.services.imports import courses, death, night_said
+from app.services.imports.csv_rows import kept_said
 from app.services.imports.demo_ids import demo_id, is_demo_id
 from app.services.imports.demo_words import in_roster_words
 from app.services.imports.free_names import key_of
@@ -226,6 +227,7 @@ def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: R
     night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
     counts = (count_changes(said), count_changes(night))  # the night's before the files' state it does not take
     sheet = kept_sheet(row, person)
+    c.ignored = [kept_said(x, sheet) for x in c.ignored]  # "kept at 5 Ammo Points": the roster's count
     taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
     held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
     # what of the file the night does not take, a line each: said under its own heading, not as a change

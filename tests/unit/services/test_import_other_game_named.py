@@ -1,7 +1,8 @@
 """A Deadwatch characters file of another game, or of the campaign's game played by other rules, is
 refused naming both: "This file is for All Flesh Must Be Eaten (Norms); this campaign plays All Flesh
-Must Be Eaten (Unisystem)", in the GM's language.  It said "The characters were made for another
-ruleset", and the GM was left to guess which."""
+Must Be Eaten (Unisystem)", in the GM's language, with the way across: a spreadsheet (Ctrl+Shift+X, a .csv
+name) carries characters between the presets.  It said "The characters were made for another ruleset", and
+the GM was left to guess which; then it named both and left the GM at a dead end."""
 
 from __future__ import annotations
 
@@ -16,11 +17,14 @@ from app.services.logtext import render
 
 SAID = {
     "en": "This file is for All Flesh Must Be Eaten (Norms); this campaign plays All Flesh Must Be Eaten "
-          "(Unisystem). Nothing was imported.",
+          "(Unisystem). Nothing was imported. To carry characters between the two, export the party as a "
+          "spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.",
     "ru": "Этот файл — для игры All Flesh Must Be Eaten (Обычные люди), а эта кампания идёт по игре All Flesh "
-          "Must Be Eaten (Unisystem). Ничего не импортировано.",
+          "Must Be Eaten (Unisystem). Ничего не импортировано. Чтобы перенести персонажей между ними, "
+          "экспортируйте отряд как таблицу (Ctrl+Shift+X, имя файла с .csv) и импортируйте её.",
     "es": "Este archivo es de All Flesh Must Be Eaten (Normas); esta campaña juega a All Flesh Must Be Eaten "
-          "(Unisystem). No se ha importado nada.",
+          "(Unisystem). No se ha importado nada. Para llevar personajes de unas reglas a otras, exporta el grupo "
+          "como hoja de cálculo (Ctrl+Shift+X, un nombre acabado en .csv) e importa esa.",
 }
 
 
