@@ -62,10 +62,12 @@ class DiceRoom(QObject):
         if grow > 0:
             widen(dock, grow)
         kind = dock.forms.kind()
-        if kind is not None and kind.compact and dock.roll_button.isVisible() \
-                and heighten(dock, setup_height(dock) - dock.roll_scroll.viewport().height()) \
-                and self._on_setup(QApplication.focusWidget()):
-            self.setup_in_view()  # not over a result the GM reads (the view went down to it)
+        if kind is not None and kind.compact and dock.roll_button.isVisible():
+            heighten(dock, setup_height(dock) - dock.roll_scroll.viewport().height())
+            if self._on_setup(QApplication.focusWidget()):
+                # not over a result the GM reads (the view went down to it); also when the dock was
+                # tall already: a new turn's view, scrolled for the shorter form, hid the kind of roll
+                self.setup_in_view()
 
     def _on_setup(self, focus: QWidget | None) -> bool:
         """Whether the GM is at the roll's setup: the focus on one of its inputs (from the kind of
