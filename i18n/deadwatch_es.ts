@@ -342,6 +342,10 @@
             <translation>{name} no lleva armas de fuego: F dispara por {actor}, que tiene el turno</translation>
         </message>
         <message>
+            <source>{name}: ammunition (F fires for {actor}, whose turn it is)</source>
+            <translation>{name}: munición (F dispara por {actor}, que tiene el turno)</translation>
+        </message>
+        <message>
             <source>For the ledger, e.g. covering Ben&apos;s run</source>
             <translation>Para el registro, p. ej. cubre a Ben</translation>
         </message>
@@ -17163,6 +17167,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken: one out of the fight cannot push a roll.</source>
             <translation>Fuera de combate: no puede forzar ninguna tirada.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot fire a weapon. Nothing spent.</source>
+            <translation>Fuera de combate: no puede disparar ningún arma. No se gasta nada.</translation>
         </message>
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>

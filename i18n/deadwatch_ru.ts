@@ -342,6 +342,10 @@
             <translation>{name} не носит огнестрельного оружия: F стреляет тот, чей сейчас ход, — {actor}</translation>
         </message>
         <message>
+            <source>{name}: ammunition (F fires for {actor}, whose turn it is)</source>
+            <translation>{name}: боеприпасы (по F стреляет тот, чей сейчас ход, — {actor})</translation>
+        </message>
+        <message>
             <source>For the ledger, e.g. covering Ben&apos;s run</source>
             <translation>Для журнала, напр. прикрывает Бена</translation>
         </message>
@@ -17163,6 +17167,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken: one out of the fight cannot push a roll.</source>
             <translation>Вне строя: выбывший из боя не может форсировать бросок.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot fire a weapon. Nothing spent.</source>
+            <translation>Вне строя: выбывший из боя не может стрелять. Ничего не потрачено.</translation>
         </message>
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
