@@ -1219,6 +1219,22 @@
             <translation>Próxima tirada: {odds}</translation>
         </message>
         <message>
+            <source>{name}&apos;s push: {odds}</source>
+            <translation>Tirada forzada de {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push</source>
+            <translation>Tirada forzada de {name}</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s push</source>
+            <translation>Dados forzados de {name}</translation>
+        </message>
+        <message>
+            <source>Pushed dice</source>
+            <translation>Dados forzados</translation>
+        </message>
+        <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
             <translation>A {name} no le queda nada que tirar en este turno: lo resolvió la tirada «{roll}» en el turno de {other}; {key} pasa el turno.</translation>
         </message>

@@ -1219,6 +1219,22 @@
             <translation>Следующий бросок: {odds}</translation>
         </message>
         <message>
+            <source>{name}&apos;s push: {odds}</source>
+            <translation>Форсирование — {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push</source>
+            <translation>Форсирование — {name}</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s push</source>
+            <translation>{name}: грани форсирования</translation>
+        </message>
+        <message>
+            <source>Pushed dice</source>
+            <translation>Форсированные кубики</translation>
+        </message>
+        <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
             <translation>Персонажу {name} в этот ход бросать нечего: всё решил бросок «{roll}» в ход персонажа {other}; {key} передаёт ход.</translation>
         </message>
