@@ -14944,6 +14944,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ambos impactan, {mine} contra {theirs}</translation>
         </message>
         <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon} + {extra} extra {extra|success|successes})</source>
+            <translation>Aplicar {amount} de daño a {name} (daño del arma {weapon} + {extra} {extra|éxito extra|éxitos extra})</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon}, no extra success)</source>
+            <translation>Aplicar {amount} de daño a {name} (daño del arma {weapon}, sin éxitos extra)</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (both hit: weapon damage {weapon})</source>
+            <translation>Aplicar {amount} de daño a {name} (ambos impactan: daño del arma {weapon})</translation>
+        </message>
+        <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Nadie impacta, {mine} contra {theirs}</translation>
         </message>

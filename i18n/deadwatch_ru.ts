@@ -14944,6 +14944,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Оба попадают, {mine} против {theirs}</translation>
         </message>
         <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon} + {extra} extra {extra|success|successes})</source>
+            <translation>Нанести урон {amount} — {name} (урон оружия {weapon} + {extra} {extra|лишний успех|лишних успеха|лишних успехов})</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon}, no extra success)</source>
+            <translation>Нанести урон {amount} — {name} (урон оружия {weapon}, без лишних успехов)</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (both hit: weapon damage {weapon})</source>
+            <translation>Нанести урон {amount} — {name} (оба попадают: урон оружия {weapon})</translation>
+        </message>
+        <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Никто не попадает, {mine} против {theirs}</translation>
         </message>

@@ -13,6 +13,8 @@ from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, roll_faces, tab_to
 from tests.gui.test_fight_by_keys import lines
 
+OFFER = "Apply 1 damage to Ben (weapon damage 1, no extra success)"
+
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
 def test_after_the_redo_of_a_push_enter_applies_its_damage(qtbot, tmp_path):
@@ -45,9 +47,9 @@ def test_after_the_redo_of_a_push_enter_applies_its_damage(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Z, CTRL)  # the push
     keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # and again
     assert lines(window)[-1].startswith("Redo: Ben: Push the roll — Duel"), lines(window)[-1]
-    qtbot.waitUntil(lambda: [b.text() for b in dock.rolls.offer_buttons()] == ["Apply 1 damage to Ben"])
+    qtbot.waitUntil(lambda: [b.text() for b in dock.rolls.offer_buttons()] == [OFFER])
     QApplication.processEvents()
     focus = QApplication.focusWidget()
-    assert isinstance(focus, QPushButton) and focus.text() == "Apply 1 damage to Ben", focus
+    assert isinstance(focus, QPushButton) and focus.text() == OFFER, focus
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: services.characters.character(who["Ben"]).state["health"] == health - 1)

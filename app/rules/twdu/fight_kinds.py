@@ -35,6 +35,7 @@ from app.rules.twdu.combat import (
     weapon_attack_skill,
 )
 from app.rules.twdu.cover import in_cover
+from app.rules.twdu.duel_offers import said_offers
 from app.rules.twdu.kinds import (
     Distribution,
     ExtraKind,
@@ -257,7 +258,8 @@ class DuelKind(OpposedKind):
                            {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                             "damage": exchange.damage_to_b, "taken": exchange.damage_to_a,
                             **({"name": named[0], "other": named[1]} if both else {})})
-        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        offers = said_offers(exchange.damage_to_b, exchange.damage_to_a, int(context["damage"]),
+                             int(values["opponent_damage"]), exchange.winner == "both")
         return Verdict(line, exchange.winner in ("b", "both"), offers, headline=headline)
 
     def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]) -> DuelResult:
@@ -291,11 +293,13 @@ class DuelKind(OpposedKind):
             damage = self._straight(successes(roll), values, context)
             if not damage:
                 return Verdict(LogLine(STRAIGHT_MISS), False)
-            return Verdict(LogLine(STRAIGHT_HIT, {"damage": damage}), True, exchange_offers(damage, 0))
+            return Verdict(LogLine(STRAIGHT_HIT, {"damage": damage}), True,
+                           said_offers(damage, 0, int(context["damage"]), 0))
         exchange = self._duel(successes(roll), theirs[0], values, context)
         line = LogLine(DUEL_TEXTS[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                                                 "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
-        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        offers = said_offers(exchange.damage_to_b, exchange.damage_to_a, int(context["damage"]),
+                             int(values["opponent_damage"]), exchange.winner == "both")
         return Verdict(line, exchange.winner in ("a", "both"), offers)
 
 
