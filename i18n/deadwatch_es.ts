@@ -5974,6 +5974,34 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
+            <source>{a} and {b}</source>
+            <translation>{a} y {b}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}, {penalties} after the first</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace las {count}, {penalties} tras la primera</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them, {penalties} after the first</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace {count} de ellas, {penalties} tras la primera</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace las {count}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace {count} de ellas</translation>
+        </message>
+        <message>
+            <source>{line} ({rule})</source>
+            <translation>{line} ({rule})</translation>
+        </message>
+        <message>
+            <source>{line}. Pick others under Who rolls to share them.</source>
+            <translation>{line}. Elige a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
+        <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Tirar el ataque único contra {name} (tirada de habilidad)</translation>
         </message>

@@ -5974,6 +5974,34 @@ win {win}, mess-up {messup}</source>
             <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
+            <source>{a} and {b}</source>
+            <translation>{a} и {b}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}, {penalties} after the first</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает все {count}, после первого — {penalties}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them, {penalties} after the first</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает {count} из них, после первого — {penalties}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает все {count}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает {count} из них</translation>
+        </message>
+        <message>
+            <source>{line} ({rule})</source>
+            <translation>{line} ({rule})</translation>
+        </message>
+        <message>
+            <source>{line}. Pick others under Who rolls to share them.</source>
+            <translation>{line}. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
