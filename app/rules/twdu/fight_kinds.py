@@ -50,7 +50,7 @@ from app.rules.twdu.kinds import (
     successes,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
-from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_FIELD, DISTANCE_UNIT_FIELD
+from app.rules.twdu.range_fields import attack_range_fields
 from app.rules.twdu.rollforms import as_rolled, pick_item, pool_fields, roller_pool, weapon_damage, weapon_field
 from app.rules.twdu.sheet import skill_pool
 
@@ -155,7 +155,7 @@ class DuelKind(OpposedKind):
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
         skill, *rest = pool_fields(skill="close_combat")
-        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD,
+        return (weapon_field(sheet), *attack_range_fields(sheet),
                 replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
                       follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
@@ -312,7 +312,7 @@ class DefenselessKind(ExtraKind):
     opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD) + pool_fields()[1:] + (
+        return (weapon_field(sheet), *attack_range_fields(sheet)) + pool_fields()[1:] + (
             FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special weapon (reaches Extreme range)"), "bool", False),
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )
