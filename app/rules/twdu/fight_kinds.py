@@ -21,7 +21,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice, RollRecord
-from app.rules.rolling import Chance, DamageOffer, Roller
+from app.rules.rolling import Chance, DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import (
     RANGE_LABELS,
@@ -52,6 +52,7 @@ from app.rules.twdu.kinds import (
 from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
 from app.rules.twdu.range_fields import attack_range_fields
 from app.rules.twdu.rollforms import as_rolled, pick_item, pool_fields, roller_pool, weapon_damage, weapon_field
+from app.rules.twdu.rounds_spent import spent_round, with_round_spent
 from app.rules.twdu.sheet import skill_pool
 
 
@@ -200,6 +201,13 @@ class DuelKind(OpposedKind):
             "opponent_name": opponent.name,  # the push of his side is offered by his name
             "roller_name": roller.name,  # and the duel judged after it names both sides
         }
+
+    def resolve(self, roller: Roller, values: Mapping[str, Any], dice: Dice, opponent: Roller | None) -> RollResult:
+        """A duel fired with a firearm spends one round of the roller's weapon, as the Shot roll does
+        (Deadwatch's count, not the text's: it counts no rounds); refused with none left, before a die."""
+        result = super().resolve(roller, values, dice, opponent)  # what the band refuses, said first
+        item = str(values.get("item", ""))  # (a gun whose sheet keeps no count of rounds spends none)
+        return with_round_spent(result, roller, spent_round(roller.sheet, roller.state, item, counted_only=True))
 
     def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
         if opponent is None or values.get("band") not in RANGES or not answers(values, opponent):
