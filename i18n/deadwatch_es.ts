@@ -342,6 +342,10 @@
             <translation>{name} no lleva armas de fuego: F dispara por {actor}, que tiene el turno</translation>
         </message>
         <message>
+            <source>{name}: ammunition (F fires for {actor}, whose turn it is)</source>
+            <translation>{name}: munición (F dispara por {actor}, que tiene el turno)</translation>
+        </message>
+        <message>
             <source>For the ledger, e.g. covering Ben&apos;s run</source>
             <translation>Para el registro, p. ej. cubre a Ben</translation>
         </message>
@@ -1229,6 +1233,22 @@
         <message>
             <source>Next roll: {odds}</source>
             <translation>Próxima tirada: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push: {odds}</source>
+            <translation>Tirada forzada de {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push</source>
+            <translation>Tirada forzada de {name}</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s push</source>
+            <translation>Dados forzados de {name}</translation>
+        </message>
+        <message>
+            <source>Pushed dice</source>
+            <translation>Dados forzados</translation>
         </message>
         <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
@@ -6044,6 +6064,34 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation>{a} y {b}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}, {penalties} after the first</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace las {count}, {penalties} tras la primera</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them, {penalties} after the first</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace {count} de ellas, {penalties} tras la primera</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace las {count}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them</source>
+            <translation>{total} {total|tirada|tiradas} este asalto: {name} hace {count} de ellas</translation>
+        </message>
+        <message>
+            <source>{line} ({rule})</source>
+            <translation>{line} ({rule})</translation>
+        </message>
+        <message>
+            <source>{line}. Pick others under Who rolls to share them.</source>
+            <translation>{line}. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
@@ -15088,6 +15136,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ambos impactan, {mine} contra {theirs}</translation>
         </message>
         <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon} + {extra} extra {extra|success|successes})</source>
+            <translation>Aplicar {amount} de daño a {name} (daño del arma {weapon} + {extra} {extra|éxito extra|éxitos extra})</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon}, no extra success)</source>
+            <translation>Aplicar {amount} de daño a {name} (daño del arma {weapon}, sin éxitos extra)</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (both hit: weapon damage {weapon})</source>
+            <translation>Aplicar {amount} de daño a {name} (ambos impactan: daño del arma {weapon})</translation>
+        </message>
+        <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Nadie impacta, {mine} contra {theirs}</translation>
         </message>
@@ -17351,6 +17411,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken: one out of the fight cannot push a roll.</source>
             <translation>Fuera de combate: no puede forzar ninguna tirada.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot fire a weapon. Nothing spent.</source>
+            <translation>Fuera de combate: no puede disparar ningún arma. No se gasta nada.</translation>
         </message>
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>

@@ -342,6 +342,10 @@
             <translation>{name} не носит огнестрельного оружия: F стреляет тот, чей сейчас ход, — {actor}</translation>
         </message>
         <message>
+            <source>{name}: ammunition (F fires for {actor}, whose turn it is)</source>
+            <translation>{name}: боеприпасы (по F стреляет тот, чей сейчас ход, — {actor})</translation>
+        </message>
+        <message>
             <source>For the ledger, e.g. covering Ben&apos;s run</source>
             <translation>Для журнала, напр. прикрывает Бена</translation>
         </message>
@@ -1229,6 +1233,22 @@
         <message>
             <source>Next roll: {odds}</source>
             <translation>Следующий бросок: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push: {odds}</source>
+            <translation>Форсирование — {name}: {odds}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s push</source>
+            <translation>Форсирование — {name}</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s push</source>
+            <translation>{name}: грани форсирования</translation>
+        </message>
+        <message>
+            <source>Pushed dice</source>
+            <translation>Форсированные кубики</translation>
         </message>
         <message>
             <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
@@ -6044,6 +6064,34 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation>{a} и {b}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}, {penalties} after the first</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает все {count}, после первого — {penalties}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them, {penalties} after the first</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает {count} из них, после первого — {penalties}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls all {count}</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает все {count}</translation>
+        </message>
+        <message>
+            <source>{total} {total|roll|rolls} this round: {name} rolls {count} of them</source>
+            <translation>{total} {total|бросок|броска|бросков} в этом раунде: {name} бросает {count} из них</translation>
+        </message>
+        <message>
+            <source>{line} ({rule})</source>
+            <translation>{line} ({rule})</translation>
+        </message>
+        <message>
+            <source>{line}. Pick others under Who rolls to share them.</source>
+            <translation>{line}. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
@@ -15088,6 +15136,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Оба попадают, {mine} против {theirs}</translation>
         </message>
         <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon} + {extra} extra {extra|success|successes})</source>
+            <translation>Нанести урон {amount} — {name} (урон оружия {weapon} + {extra} {extra|лишний успех|лишних успеха|лишних успехов})</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (weapon damage {weapon}, no extra success)</source>
+            <translation>Нанести урон {amount} — {name} (урон оружия {weapon}, без лишних успехов)</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name} (both hit: weapon damage {weapon})</source>
+            <translation>Нанести урон {amount} — {name} (оба попадают: урон оружия {weapon})</translation>
+        </message>
+        <message>
             <source>Nobody hits, {mine} against {theirs}</source>
             <translation>Никто не попадает, {mine} против {theirs}</translation>
         </message>
@@ -17351,6 +17411,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken: one out of the fight cannot push a roll.</source>
             <translation>Вне строя: выбывший из боя не может форсировать бросок.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot fire a weapon. Nothing spent.</source>
+            <translation>Вне строя: выбывший из боя не может стрелять. Ничего не потрачено.</translation>
         </message>
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>

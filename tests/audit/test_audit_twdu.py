@@ -14,7 +14,7 @@ from app.services.swarm import RollerSpec, RoundSetup
 from tests.audit.helpers import add, last_line, odds, refusal, roll, state
 
 KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2, "range": "short"}
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 
 
 def successes(rolled) -> int:
@@ -162,7 +162,7 @@ def test_equal_successes_both_hit(twdu):
     assert sorted((o.to, o.amount) for o in rolled.result.damage) == [("opponent", 2), ("roller", 1)]
 
 
-RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme"}
+RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme", "ammo": 5}
 
 
 @pytest.mark.parametrize(("weapon", "band", "allowed"), [

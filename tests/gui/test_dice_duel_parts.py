@@ -11,7 +11,7 @@ from tests.gui.helpers import campaign_window
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, roll_faces, tab_to, type_number
 from ui import i18n
 
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 SAID = {
     "en": ("Duel", "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
            "Rook: 6 × d6 = Agility 3 + Ranged Combat 2 + gear 1"),
@@ -46,7 +46,7 @@ def test_a_duel_shows_the_opponent_s_dice_and_rolls_them(qtbot, tmp_path, langua
         qtbot.waitUntil(lambda: dock.parts_label.text() == f"{mine}\n{theirs}")
         assert dock.parts_label.isVisible()
         roll_faces(qtbot, dock, "6 1 1 1 1 1 1 1 1 2 2 2 2 2 2")  # 9 faces of Ana's, then 6 of Rook's
-        qtbot.waitUntil(lambda: window.services.campaign.events()[-1].kind == "roll")
+        qtbot.waitUntil(lambda: window.services.campaign.events()[-1].kind in ("roll", "ammo"))  # a round spent
         event = window.services.campaign.events()[-1]
         assert len(event.faces) == 9 + 6 and event.target == "Rook"  # the dice both lines add up to
     finally:

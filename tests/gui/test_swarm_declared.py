@@ -44,8 +44,8 @@ def fight(qtbot, tmp_path, monkeypatch, faces: str):
     # no small-group modifier under these rules: 7 dice each time
     shown = [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()]
     assert shown == ["Ana (roll 1 of 2), Ranged Combat: 7 dice", "Ana (roll 2 of 2), Ranged Combat: 7 dice"]
-    assert dock.round_box.repeats.text().startswith("Ana makes 2 of the 2 rolls")
-    assert "penalty" not in dock.round_box.repeats.text()  # none under these rules
+    assert dock.round_box.repeats.text() == "2 rolls this round: Ana rolls all 2. Pick others under Who rolls to " \
+        "share them."  # no penalty under these rules
     assert not any(m.isVisibleTo(dock) for m in dock.round_box.plan_mods)  # nor a field for one
     assert not dock.round_box.block_cost.isVisibleTo(dock)
     for (_, field), roll in zip(dock.round_box.plan_labels, plan.rolls, strict=False):

@@ -42,7 +42,11 @@ def test_a_lone_roller_s_three_rolls_are_explained_and_the_roller_box_is_in_view
         assert name and who.currentData(Qt.ItemDataRole.UserRole) is not None
         note = dock.round_box.repeats
         assert note.isVisible()
-        assert note.text().startswith(f"{name} делает 3 из 3 бросков") and "Кто бросает" in note.text()
+        assert note.text() == (f"3 броска в этом раунде: {name} бросает все 3, после первого — −2 и −4 (Малая группа). "
+                               "Выберите других в «Кто бросает», чтобы разделить броски.")
+        # said under the Who rolls boxes, in sight before the roll (it was below the rows, scrolled away)
+        top = note.mapTo(scroll.viewport(), QPoint(0, 0)).y()
+        assert top >= 0 and top + note.height() <= scroll.viewport().height(), top
         rows = [label.text() for label, _ in dock.round_box.plan_labels]
         assert rows[0].startswith(f"{name} (бросок 1 из 3)")
         assert rows[1].startswith(f"{name} (бросок 2 из 3)") and rows[1].endswith("(−2)")

@@ -37,5 +37,5 @@ def test_the_headline_keeps_the_attackers_side_after_the_defenders_push(qtbot, t
     assert dock.character_combo.currentText() == "Walker"  # still the walker's roll on screen
     # naming both: the log's last line is Ben's, from his side ("Walker loses the duel", not "Loses the duel")
     assert headline.text() == "Walker loses the duel to Ben, 1 against 2: takes 1 damage", headline.text()
-    assert "Apply 1 damage to Walker" in _offers(dock)
+    assert "Apply 1 damage to Walker (weapon damage 1, no extra success)" in _offers(dock)
     assert "Wins the duel, 2 against 1: 1 damage" in lines(window)[-1]  # Ben's line, from his side

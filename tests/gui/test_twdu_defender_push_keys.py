@@ -48,7 +48,8 @@ def test_ben_losing_the_walkers_duel_may_push_his_side_by_keys(qtbot, tmp_path):
     assert "Push Ben's roll: Win the duel 13.2%; Both hit 38.6%; Lose the duel 48.2%; Nobody hits 0%; Mess-up 16.7%" \
         in offers, offers
     # the damage waits for Ben's answer: pushed, or accepted as it is
-    assert [b.text() for b in dock.result_view.damage_buttons] == ["Apply 1 damage to Ben"]
+    assert [b.text() for b in dock.result_view.damage_buttons] == [
+        "Apply 1 damage to Ben (weapon damage 1, no extra success)"]
     assert "No push: accept the roll" in offers
     push = dock.result_view.findChild(QPushButton, "followUp_push_opponent")
     qtbot.waitUntil(push.isVisible)
@@ -67,7 +68,7 @@ def test_ben_losing_the_walkers_duel_may_push_his_side_by_keys(qtbot, tmp_path):
     assert "against Walker, with table dice: Wins the duel, 2 against 1: 1 damage" in new[0], new
     ben = window.services.characters.character(who["Ben"])
     assert ben.state.get("stress") == 1  # Ben's stress, not the walker's
-    assert "Apply 1 damage to Walker" in _offers(dock), _offers(dock)
+    assert "Apply 1 damage to Walker (weapon damage 1, no extra success)" in _offers(dock), _offers(dock)
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")

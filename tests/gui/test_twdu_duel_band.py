@@ -8,9 +8,12 @@ from PySide6.QtCore import Qt
 
 from tests.gui.test_twdu_reach_dock import CTRL, setup
 
+#: a gun that reaches every band: the distance and the band are asked beside a ranged weapon only
+RIFLE = {"name": "Rifle", "kind": "ranged", "bonus": 0, "damage": 2, "range": "extreme", "ammo": 5}
+
 
 def test_the_band_picked_for_the_duel_sets_the_opponent_s_skill_too(qtbot, tmp_path):
-    window, services, dock, rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2)
+    window, services, dock, rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2, weapons=[RIFLE])
     assert services.characters.create("Negan", "pc", {"agility": 2, "ranged_combat": 1})
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert dock.kind_combo.hasFocus()

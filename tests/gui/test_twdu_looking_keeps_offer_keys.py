@@ -26,7 +26,7 @@ from ui import i18n
 
 #: Ana's six dice, three sixes; Rook's eight, none: 3 against 0, 4 damage
 FACES = "6 6 6 2 2 2 2 2 2 2 2 2 2 2"
-OFFER = "Нанести урон 4 — Rook"
+OFFER = "Нанести урон 4 — Rook (урон оружия 2 + 2 лишних успеха)"
 ACTED = "Rook выбывает из боя; действие персонажа Ana Reyes в этом раунде уже сделано: N передаёт ход."
 
 

@@ -105,5 +105,6 @@ def test_another_kind_picked_leaves_the_damage_open_without_its_push(qtbot, tmp_
     qtbot.waitUntil(lambda: view.accept_button is not None and view.accept_button.isVisible())
     choose_kind(qtbot, window, "Skill roll")
     assert view.buttons["push"].isHidden() and view.accept_button.isHidden()
-    assert [b.text() for b in dock.rolls.offer_buttons()] == ["Apply 1 damage to Walker"]
+    assert [b.text() for b in dock.rolls.offer_buttons()] == [
+        "Apply 1 damage to Walker (weapon damage 1, no extra success)"]
     assert view.damage_buttons[0].isEnabled()

@@ -49,7 +49,7 @@ def test_redo_of_a_push_shows_the_pushed_roll_and_its_damage_once(qtbot, tmp_pat
     assert pushed is not first and lines(window)[-1].startswith("Ben: Push the roll — Duel")
     damage = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(damage.isVisible)
-    assert offers(dock) == ["Apply 1 damage to Ben"]
+    assert offers(dock) == ["Apply 1 damage to Ben (weapon damage 1, no extra success)"]
     health = services.characters.character(who["Ben"]).state["health"]
     tab_to(qtbot, damage)
     keys.key(Qt.Key.Key_Return)
@@ -61,7 +61,7 @@ def test_redo_of_a_push_shows_the_pushed_roll_and_its_damage_once(qtbot, tmp_pat
     qtbot.waitUntil(lambda: any(text.startswith("Push Ben's roll: ") for text in offers(dock)))
     keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # the push again: the pushed roll, its damage offered
     assert dock.last is pushed
-    qtbot.waitUntil(lambda: offers(dock) == ["Apply 1 damage to Ben"])
+    qtbot.waitUntil(lambda: offers(dock) == ["Apply 1 damage to Ben (weapon damage 1, no extra success)"])
     keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # its damage again: on the tracker once, offered no more
     assert services.characters.character(who["Ben"]).state["health"] == health - 1
     assert dock.last is pushed

@@ -9,9 +9,12 @@ from PySide6.QtCore import Qt
 from tests.gui.test_afmbe_dice_reach import pick_with_keys, tab_to, type_number
 from tests.gui.test_twdu_reach_dock import CTRL, setup
 
+#: a gun that reaches every band: the distance and the band are asked beside a ranged weapon only
+RIFLE = {"name": "Rifle", "kind": "ranged", "bonus": 0, "damage": 2, "range": "extreme", "ammo": 5}
+
 
 def test_zones_typed_set_the_band_and_both_skills(qtbot, tmp_path):
-    window, services, dock, _rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2)
+    window, services, dock, _rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2, weapons=[RIFLE])
     assert services.characters.create("Negan", "pc", {"agility": 2, "ranged_combat": 1})
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
     pick_with_keys(qtbot, dock.kind_combo, "Duel")

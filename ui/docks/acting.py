@@ -21,10 +21,14 @@ def acting_character(services: Services) -> int | None:
     return row.character_id if row is not None else None
 
 
-def actor_stocks(services: Services, selected: int | None) -> tuple[int, list[StockView]] | None:
+def actor_stocks(services: Services, selected: int | None, turn_first: bool = False
+                 ) -> tuple[int, list[StockView]] | None:
     """The character a firearm action applies to and their stocks: the selected character when they
-    carry a firearm, else the acting one; None when neither does."""
-    for cid in (selected, acting_character(services)):
+    carry a firearm, else the acting one; None when neither does.  ``turn_first`` (F, Shift+F): in a
+    fight the one whose turn it is fires, not one the GM selected in the roster for something else
+    (Mia's injury named on Rook's turn), the selected one when the acting one carries no firearm."""
+    acting = acting_character(services)
+    for cid in ((acting, selected) if turn_first else (selected, acting)):
         if cid is None:
             continue
         row = services.characters.character(cid)

@@ -106,7 +106,7 @@ class AmmoActions:
         """The character and the stock an action applies to: the table's row, else the first that
         allows it.  Read from the campaign, not from the table, which is out of date while the dock
         is behind its tab or hidden: the selected character, else the one whose turn it is."""
-        found = actor_stocks(self.bound, self._selection.character_id)
+        found = actor_stocks(self.bound, self._selection.character_id, turn_first=action == "fire")
         if found is None:  # said where the GM looks: F on a zombie's turn brought Munición in front of Dados
             self._refuse_in_sight(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))
             return None
@@ -141,7 +141,7 @@ class AmmoActions:
     def fired_key(self) -> str | None:
         """The stock F and Shift+F would fire now (nothing asked, nothing said): None when neither
         the selected character nor the one whose turn it is carries a firearm."""
-        found = actor_stocks(self.bound, self._selection.character_id)
+        found = actor_stocks(self.bound, self._selection.character_id, turn_first=True)
         view = self._pick("fire", *found) if found is not None else None
         return view.stock.key if view is not None else None
 

@@ -308,7 +308,14 @@ class AmmoDock(Dock):
         if row is None:
             self.name_label.setText(self.tr("No character selected"))
         elif views:
-            self.name_label.setText(self.tr("{name}: ammunition").format(name=row.name))
+            actor = actor_stocks(self.bound, row_id(row), turn_first=True)  # in a fight F fires for the turn's
+            acting = self.bound.characters.character(actor[0]) if actor is not None and actor[0] != row_id(row) \
+                else None
+            if acting is not None:
+                self.name_label.setText(self.tr("{name}: ammunition (F fires for {actor}, whose turn it is)")
+                                        .format(name=row.name, actor=acting.name))
+            else:
+                self.name_label.setText(self.tr("{name}: ammunition").format(name=row.name))
         else:
             actor = actor_stocks(self.bound, row_id(row))  # F and Shift+F fire for whose turn it is
             acting = self.bound.characters.character(actor[0]) if actor is not None else None

@@ -210,6 +210,7 @@ class DiceDock(Dock):
         )
         rolls.life.against = forms.opponent_id  # a target down: the other hits go to the box's next one
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
+        rolls.typed_push.on_change = self._push_waits  # while it waits, its own odds and whose dice it takes
         rolls.damage_dice.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
         # another kind picked: the last roll's result, of another kind, goes
         forms.kind_combo.currentIndexChanged.connect(
@@ -736,12 +737,23 @@ class DiceDock(Dock):
         self._odds_said = text
         self._label_odds()
 
+    def _push_waits(self) -> None:
+        """A push started or stopped waiting for its dice: the odds line and the faces hint say the
+        push's (its odds, the pusher's name), then the form's again."""
+        self._label_odds()
+        self._fit_faces_hint()
+
     def _label_odds(self) -> None:
         """The odds line, led by "Next roll:" while a result shows under it: the form stands at the
         roll Ctrl+R makes next (a fire's next attack, its second's −2), not at the roll just made
         ("Hit 50% … − several actions 2" over "Total 9 against 9: hit" read as that roll's odds).
         Under another fighter's result (the turn passed) it names whose roll it is ("Shambler's roll:
         Hit 15.6%"): "Next roll" read as a second roll of the fighter whose result showed below."""
+        push = self.rolls.typed_push
+        if push.waiting is not None and push.whose:  # the push's own odds, not a fresh roll's
+            self.odds_label.setText(self.tr("{name}'s push: {odds}").format(name=push.whose, odds=push.odds)
+                                    if push.odds else self.tr("{name}'s push").format(name=push.whose))
+            return
         if self._odds_said is None:
             return
         text = self._odds_said
@@ -808,6 +820,11 @@ class DiceDock(Dock):
     def _fit_faces_hint(self) -> None:
         """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the
         roller's name where there is one and room for it."""
+        push = self.rolls.typed_push
+        if push.waiting is not None and push.whose:  # the pushed dice are the pusher's
+            fit_placeholder(self.faces_edit, self.tr("Faces of {name}'s push").format(name=push.whose),
+                            self.tr("Pushed dice"))
+            return
         name = self._whose
         named = [self.tr("Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)").format(name=name),
                  self.tr("Faces of {name}'s roll, e.g. 10 8").format(name=name),

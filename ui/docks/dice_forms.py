@@ -152,10 +152,12 @@ class DiceForms(QObject):
         kind = self.kind()
         if kind is None:
             return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
-        # the inputs offered: one hidden for the others' values (a blow's range) is not sent
-        inputs = self.form.offered() if self.form is not None else {}
-        if self.opponent_form is not None:
-            inputs.update(self.opponent_form.offered())
+        # the inputs offered: one hidden for the others' values (a blow's range) is not sent, nor
+        # those that follow it (the duel's skill at Short range)
+        inputs = self.form.sent_values() if self.form is not None else {}
+        if self.opponent_form is not None:  # his skill follows the band of the roller's form
+            hidden = self.form.hidden_keys() if self.form is not None else frozenset()
+            inputs.update(self.opponent_form.sent_values(hidden))
         opponent = self.opponent_combo.currentData() if kind.opposed else None
         who = self.character_id()
         asked = self.asked

@@ -20,6 +20,7 @@ from ui import i18n
 from ui.docks.dice_push_typed import TypedPush, asks_faces
 
 if TYPE_CHECKING:
+    from app.rules.rolling import FollowUp
     from app.services.bundle import Services
     from app.services.rolls import Rolled, RollRequest
     from ui.docks.dice_rolling import RollWidgets
@@ -139,13 +140,26 @@ class RollMaking:
         if asks_faces(last.result, action, self.w.faces_edit.text()):
             result = last.result
             follows = result.follow_ups if result is not None else ()
-            said = next((f.dice_said for f in follows if f.key == action), None)
+            follow = next((f for f in follows if f.key == action), None)
+            said = follow.dice_said if follow is not None else None
             count = said.get("args", {}).get("count") if isinstance(said, dict) else None
             self._typed_push.ask(action, points, render_value(said, qt_translate) if said else "",
                                  rolled_here=result is not None and not result.typed,
-                                 count=count if type(count) is int else 0)
+                                 count=count if type(count) is int else 0, **self._push_said(last, follow))
             return
         self._follow_up(action, points)
+
+    def _push_said(self, last: Rolled, follow: FollowUp | None) -> dict[str, str]:
+        """Who pushes (a duel's defender pushing his side: he, not the roller) and the push's own
+        odds as the rules offered them ("Win the duel 13.2% · … · Mess-up 16.7%"), for the dock to
+        say while the push waits for its dice."""
+        if follow is None:
+            return {}
+        who = last.request.opponent_id if follow.by == "opponent" else last.request.character_id
+        row = self.bound.characters.character(who) if who is not None else None
+        odds = follow.args.get("odds")
+        parts = [render_value(part, qt_translate) for part in odds] if isinstance(odds, list) else []
+        return {"whose": row.name if row is not None else "", "odds": " · ".join(parts)}
 
     def _follow_up(self, action: str, points: int) -> None:
         last = self._shown()

@@ -21,6 +21,7 @@ the fight list at 1366×768 it was some 125 pixels, and a push's nine dice scrol
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -74,6 +75,12 @@ class TypedPush(QObject):
         self.keep_with: list[QWidget] = []
         #: the typed dice the field was wide enough for before the push asked for its own
         self.dice_before: int | None = None
+        #: who pushes (the defender of a duel pushing his side, not the roller) and the push's own odds
+        #: as the rules offered them, said by the dock over the form's odds while the push waits
+        self.whose = ""
+        self.odds = ""
+        #: told when a push starts or stops waiting (the dock's odds line and faces hint follow it)
+        self.on_change: Callable[[], None] | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._moved)
@@ -87,7 +94,8 @@ class TypedPush(QObject):
             self.drop()
             self._say(LET_GO)  # the next Ctrl+R is the form's roll: said, not a surprise
 
-    def ask(self, action: str, points: int, dice: str = "", rolled_here: bool = False, count: int = 0) -> None:
+    def ask(self, action: str, points: int, dice: str = "", rolled_here: bool = False, count: int = 0,
+            whose: str = "", odds: str = "") -> None:
         """Hold the follow-up and send the focus to the faces field, which says what to type (the
         ``dice`` the push rolls, where said; ``rolled_here``: the roll was the console's, whose push
         Enter rolls here too; ``count``: how many dice, the field wide enough for them typed); the
@@ -99,8 +107,11 @@ class TypedPush(QObject):
         self.waiting = (action, points)
         self.dice = dice
         self.rolled_here = rolled_here
+        self.whose, self.odds = whose, odds
         self._say(ASK_HERE if rolled_here else ASK_SAID if dice else ASK)
         self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.on_change is not None:
+            self.on_change()
 
     def ask_again(self) -> None:
         """Enter on the empty field: the faces are asked again, nothing rolled."""
@@ -117,6 +128,9 @@ class TypedPush(QObject):
             if self.wanted is not None and self.wanted_shown:
                 self.wanted.show()
             self.wanted_shown = False
+            self.whose = self.odds = ""
+            if self.on_change is not None:
+                self.on_change()
         return waiting
 
     def drop(self) -> None:

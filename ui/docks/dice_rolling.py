@@ -205,6 +205,8 @@ class DiceRolling:
         self.damage_dice.release_damage()
         self._keep(replaced_by=shown.rolled.event_id)
         self._restore(shown)
+        # the focus on its pending offer, as after the push itself (it was left on the fight list)
+        QTimer.singleShot(0, self.w.result_view, self._place_focus)
         return True
 
     def _restore(self, shown: Shown) -> None:

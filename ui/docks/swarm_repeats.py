@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.rules.numbers import signed
 from ui import i18n
 from ui.docks.swarm_look import rules_tr
 
@@ -66,30 +67,43 @@ def names(rows: Sequence[tuple[object, str]]) -> list[str]:
     return out
 
 
-def note(plan: RoundPlan | None) -> str:
-    """The sentence above the rows when a fighter rolls more than once ("" when none does)."""
+def note(plan: RoundPlan | None, rule: str = "") -> str:
+    """The line under the Who rolls boxes when a fighter rolls more than once ("" when none does),
+    said before the roll: "3 rolls this round: Ana Reyes rolls all 3, −2 and −4 after the first
+    (Small group)" (twdu text, "Small groups": "If a single PC fights a swarm, they roll all three
+    rolls themselves"); ``rule``: the name of the rule's modifier, translated."""
     if plan is None:
         return ""
     lines = []
+    total = len(plan.rolls)
     for cid, count in counts(plan).items():
         if count < 2:
             continue
         own = [r for r in plan.rolls if r.character_id == cid]
         name = own[0].name
-        if any(r.rules_modifier for r in own):
+        further = [signed(r.modifier) for r in own[1:] if r.modifier]
+        if len(further) > 1:
+            penalties = QCoreApplication.translate("SwarmDock", "{a} and {b}").format(
+                a=", ".join(further[:-1]), b=further[-1])
+        else:
+            penalties = "".join(further)
+        every = count == total
+        if penalties:
             text = QCoreApplication.translate(
-                "SwarmDock",
-                "{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round "
-                "has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. "
-                "Pick others under Who rolls to share the rolls.",
-            )
+                "SwarmDock", "{total} {total|roll|rolls} this round: {name} rolls all {count}, {penalties} after the "
+                             "first") if every else QCoreApplication.translate(
+                "SwarmDock", "{total} {total|roll|rolls} this round: {name} rolls {count} of them, {penalties} after "
+                             "the first")
         else:
             text = QCoreApplication.translate(
-                "SwarmDock",
-                "{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round "
-                "has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.",
-            )
-        lines.append(i18n.plural(text, name=name, count=count, total=len(plan.rolls)))
+                "SwarmDock", "{total} {total|roll|rolls} this round: {name} rolls all {count}") if every \
+                else QCoreApplication.translate("SwarmDock", "{total} {total|roll|rolls} this round: {name} rolls "
+                                                             "{count} of them")
+        said = i18n.plural(text, name=name, count=count, total=total, penalties=penalties)
+        if rule and penalties:
+            said = QCoreApplication.translate("SwarmDock", "{line} ({rule})").format(line=said, rule=rule)
+        lines.append(QCoreApplication.translate(
+            "SwarmDock", "{line}. Pick others under Who rolls to share them.").format(line=said))
     return "\n".join(lines)
 
 

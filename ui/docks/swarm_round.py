@@ -33,7 +33,7 @@ from app.services import bounds
 from app.services.logtext import qt_translate, render_value
 from ui import i18n
 from ui.docks import swarm_modifiers, swarm_repeats
-from ui.docks.swarm_look import ID_ROLE, NAME_ROLE, big, narrow, percent, skill_label
+from ui.docks.swarm_look import ID_ROLE, NAME_ROLE, big, narrow, percent, rules_tr, skill_label
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel
@@ -85,8 +85,14 @@ class RoundBox(QGroupBox):
         for col in range(2):  # who and which skill share the width; the extra dice as narrow as they can
             grid.setColumnStretch(col, 1)
         self.round_heads = [QLabel(box) for _ in range(3)]
-        grid.addWidget(self.round_heads[0], 0, 0, 1, 2)  # who rolls (and, under each, the skill)
-        grid.addWidget(self.round_heads[2], 0, 2)
+        # why one fighter rolls more than once, when fewer roll than the round has rolls: over the
+        # boxes that pick who rolls, in sight while the GM picks (under the rows it was scrolled away)
+        self.repeats = WrapLabel(box)
+        self.repeats.setObjectName("swarmRepeats")
+        self.repeats.hide()
+        grid.addWidget(self.repeats, 0, 0, 1, 3)
+        grid.addWidget(self.round_heads[0], 1, 0, 1, 2)  # who rolls (and, under each, the skill)
+        grid.addWidget(self.round_heads[2], 1, 2)
         self.round_heads[1].hide()  # the skill's box says its skill, the whole dock wide
         self.rollers: list[tuple[QComboBox, QComboBox, QSpinBox]] = []
         for i in range(3):
@@ -96,11 +102,11 @@ class RoundBox(QGroupBox):
             extra.setObjectName(f"extra{i}")
             extra.setRange(*bounds.SWARM_EXTRA)
             extra.valueChanged.connect(self.update_odds)
-            grid.addWidget(who, 2 * i + 1, 0, 1, 2)
-            grid.addWidget(extra, 2 * i + 1, 2)
-            grid.addWidget(skill, 2 * i + 2, 0, 1, 3)  # a row of its own: "Combate cuerpo a cuerpo" whole
+            grid.addWidget(who, 2 * i + 2, 0, 1, 2)
+            grid.addWidget(extra, 2 * i + 2, 2)
+            grid.addWidget(skill, 2 * i + 3, 0, 1, 3)  # a row of its own: "Combate cuerpo a cuerpo" whole
             self.rollers.append((who, skill, extra))
-        row = 7
+        row = 8
         self.twice_label = QLabel(box)
         self.twice = self._combo(box, "twice")
         grid.addWidget(self.twice_label, row, 0)
@@ -163,12 +169,6 @@ class RoundBox(QGroupBox):
         self.typed_block_cost: int | None = None
         self.block_cost = swarm_modifiers.block_field(self, box)
         grid.addWidget(self.block_cost, row, 0, 1, 3)
-        row += 1
-        # why one fighter rolls more than once, when fewer roll than the round has rolls
-        self.repeats = WrapLabel(box)
-        self.repeats.setObjectName("swarmRepeats")
-        self.repeats.hide()
-        grid.addWidget(self.repeats, row, 0, 1, 3)
         row += 1
         # each planned roll: what it is on a row of its own, then its modifier and its typed dice
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
@@ -334,7 +334,8 @@ class RoundBox(QGroupBox):
         hidden and shown again lays out the dock and the window at once (six rows a refresh)."""
         count = len(plan.rolls) if plan is not None else 0
         self.dice_wanted = [r.dice for r in plan.rolls] if plan is not None else []
-        note = swarm_repeats.note(plan)
+        modifier = self.swarm.roll_modifier()
+        note = swarm_repeats.note(plan, rules_tr(modifier.label) if modifier is not None else "")
         if note != self.repeats.text() or bool(note) != self.repeats.isVisibleTo(self):
             self.repeats.setText(note)
             self.repeats.setVisible(bool(note))

@@ -404,6 +404,28 @@ class FieldForm(QWidget):
             if isinstance(widget, WrappingListBox):  # its signal blocked: the entry's lines asked here
                 widget.follow_lines()  # («Предельная дистанция: Дальний бой» cut in a one-line box)
 
+    def sent_values(self, hidden_elsewhere: frozenset[str] = frozenset()) -> dict[str, Any]:
+        """The values a roll is asked with: those of the inputs the form offers, an input its
+        ``with_value`` hides left out (the rules take its default: a bare-handed duel's distance), and
+        with it the inputs that follow it (their preset for its default: the duel's skill at Short
+        range, not the Ranged Combat a distance typed before had set); ``hidden_elsewhere``: inputs
+        of another form of the same roll left out (the opponent's skill follows the roller's band)."""
+        offered = self.offered()  # an input the form does not offer now (a blow's range) is not sent
+        hidden = self.hidden_keys(hidden_elsewhere)
+        return {key: value for key, value in offered.items() if key not in hidden}
+
+    def hidden_keys(self, hidden_elsewhere: frozenset[str] = frozenset()) -> frozenset[str]:
+        """The inputs :meth:`sent_values` leaves out, ``hidden_elsewhere`` among them."""
+        shown = self.values()
+        hidden = set(hidden_elsewhere) | {spec.key for spec in self.fields if spec.with_value and not spec.other_label
+                                          and shown.get(spec.with_value[0]) not in spec.with_value[1]}
+        grew = True
+        while grew:  # the followers of a hidden input, and theirs
+            more = {spec.key for spec in self.fields if set(spec.follows) & hidden} - hidden
+            hidden |= more
+            grew = bool(more)
+        return frozenset(hidden)
+
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for spec in self.fields:

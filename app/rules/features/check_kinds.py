@@ -112,6 +112,11 @@ class CheckKinds(RollRules):
             return {}
         return self.rolls.opponent_defaults(kind, opponent, inputs, declared)
 
+    def their_inputs(self, kind: str, inputs: Mapping[str, Any], sheet: Any) -> Mapping[str, Any] | None:
+        if check_of(kind) is not None or self.rolls is None:
+            return None
+        return self.rolls.their_inputs(kind, inputs, sheet)
+
     def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
         if check_of(kind) is not None or self.rolls is None:
             return None

@@ -68,6 +68,12 @@ class RollRules(ABC):
         fight (:meth:`declared_roll`), None without one.  None by default (each field's own default holds)."""
         return {}
 
+    def their_inputs(self, kind: str, inputs: Mapping[str, Any], sheet: Sheet) -> Mapping[str, Any] | None:
+        """The inputs of an opposed ``kind`` as the opponent's own form of it would have them (his
+        skill, his weapon on ``sheet``), for the log line of his push of his side to name what he
+        rolled; None (the default): the roll is named as the roller's form has it."""
+        return None
+
     def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
         """Why the opponent of an opposed ``kind`` defends as :meth:`opponent_defaults` has it (a
         :class:`app.rules.declarations.LogLine`: the dead do not dodge; a living target may dodge a

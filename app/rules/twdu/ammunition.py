@@ -19,6 +19,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.shot_kind import SHOT, shot_band
 
 ACTIONS = frozenset({"fire", "refill", "give", "empty"})
+#: a Broken character is out of the fight: F on him is refused, nothing spent
+BROKEN_NO_FIRE = QT_TRANSLATE_NOOP("rules", "Broken: one out of the fight cannot fire a weapon. Nothing spent.")
 
 
 class TwduAmmo(AmmoRules):
@@ -47,6 +49,8 @@ class TwduAmmo(AmmoRules):
         return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots"), "int", 1, 1, 99),)
 
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        if int(state.get("health", 1)) == 0:  # "you are Broken": out of the fight, no shot to fire
+            raise RulesError(BROKEN_NO_FIRE)
         stock = find_stock(self.ammo_stocks(sheet, state), key, "fire")
         shots = whole(request.get("shots", 1))
         if shots > stock.count:

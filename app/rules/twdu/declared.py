@@ -127,3 +127,30 @@ def opponent_side(sheet: Mapping[str, Any], band: str, declared: str | None = No
         "opponent_firearm": weapon is not None and weapon.get("kind") == "ranged",
         "opponent_skill": "close_combat" if band not in RANGES or band == "short" else "ranged_combat",
     }
+
+
+def their_form(sheet: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
+    """A duel's opponent side (``values``: the roller's form, its ``opponent_`` fields the
+    opponent's) as the opponent's own duel form on his ``sheet`` would have it: the band, his skill
+    and the weapon of his sheet that matches his side's Damage, gear dice and firearm box (the one
+    :func:`best_weapon` picks first; bare hands for Damage 1 without gear; left unnamed when none
+    matches), for his push's log line to name his own roll ("Mia: Push the roll — Duel (Close
+    Combat, Hunting rifle (+2))"), not the roller's weapon."""
+    band = str(values.get("band", "short"))
+    damage, gear = values.get("opponent_damage", 1), values.get("opponent_gear", 0)
+    firearm = bool(values.get("opponent_firearm", False))
+    out: dict[str, Any] = {"band": band if band in RANGES else "short",
+                           "skill": values.get("opponent_skill", "close_combat")}
+
+    def fits(row: Mapping[str, Any]) -> bool:
+        return (int(row.get("damage", 1)) == damage and int(row.get("bonus", 0)) == gear
+                and (row.get("kind") == "ranged") == firearm)
+
+    rows = [row for row in sheet.get("weapons", []) if isinstance(row, Mapping)]
+    best = best_weapon(sheet, out["band"])
+    picked = best if best is not None and fits(best) else next((row for row in rows if fits(row)), None)
+    if picked is not None:
+        out["item"] = f"w{rows.index(picked)}"
+    elif damage == 1 and gear == 0 and not firearm:
+        out["item"] = ""
+    return out

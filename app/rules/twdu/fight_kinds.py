@@ -21,7 +21,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice, RollRecord
-from app.rules.rolling import Chance, DamageOffer, Roller
+from app.rules.rolling import Chance, DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import (
     RANGE_LABELS,
@@ -35,6 +35,7 @@ from app.rules.twdu.combat import (
     weapon_attack_skill,
 )
 from app.rules.twdu.cover import in_cover
+from app.rules.twdu.duel_offers import said_offers
 from app.rules.twdu.kinds import (
     Distribution,
     ExtraKind,
@@ -49,8 +50,9 @@ from app.rules.twdu.kinds import (
     successes,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
-from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_FIELD, DISTANCE_UNIT_FIELD
+from app.rules.twdu.range_fields import attack_range_fields
 from app.rules.twdu.rollforms import as_rolled, pick_item, pool_fields, roller_pool, weapon_damage, weapon_field
+from app.rules.twdu.rounds_spent import spent_round, with_round_spent
 from app.rules.twdu.sheet import skill_pool
 
 
@@ -154,7 +156,7 @@ class DuelKind(OpposedKind):
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
         skill, *rest = pool_fields(skill="close_combat")
-        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD,
+        return (weapon_field(sheet), *attack_range_fields(sheet),
                 replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
                       follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
@@ -199,6 +201,13 @@ class DuelKind(OpposedKind):
             "opponent_name": opponent.name,  # the push of his side is offered by his name
             "roller_name": roller.name,  # and the duel judged after it names both sides
         }
+
+    def resolve(self, roller: Roller, values: Mapping[str, Any], dice: Dice, opponent: Roller | None) -> RollResult:
+        """A duel fired with a firearm spends one round of the roller's weapon, as the Shot roll does
+        (Deadwatch's count, not the text's: it counts no rounds); refused with none left, before a die."""
+        result = super().resolve(roller, values, dice, opponent)  # what the band refuses, said first
+        item = str(values.get("item", ""))  # (a gun whose sheet keeps no count of rounds spends none)
+        return with_round_spent(result, roller, spent_round(roller.sheet, roller.state, item, counted_only=True))
 
     def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
         if opponent is None or values.get("band") not in RANGES or not answers(values, opponent):
@@ -257,7 +266,8 @@ class DuelKind(OpposedKind):
                            {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                             "damage": exchange.damage_to_b, "taken": exchange.damage_to_a,
                             **({"name": named[0], "other": named[1]} if both else {})})
-        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        offers = said_offers(exchange.damage_to_b, exchange.damage_to_a, int(context["damage"]),
+                             int(values["opponent_damage"]), exchange.winner == "both")
         return Verdict(line, exchange.winner in ("b", "both"), offers, headline=headline)
 
     def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]) -> DuelResult:
@@ -291,11 +301,13 @@ class DuelKind(OpposedKind):
             damage = self._straight(successes(roll), values, context)
             if not damage:
                 return Verdict(LogLine(STRAIGHT_MISS), False)
-            return Verdict(LogLine(STRAIGHT_HIT, {"damage": damage}), True, exchange_offers(damage, 0))
+            return Verdict(LogLine(STRAIGHT_HIT, {"damage": damage}), True,
+                           said_offers(damage, 0, int(context["damage"]), 0))
         exchange = self._duel(successes(roll), theirs[0], values, context)
         line = LogLine(DUEL_TEXTS[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                                                 "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
-        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        offers = said_offers(exchange.damage_to_b, exchange.damage_to_a, int(context["damage"]),
+                             int(values["opponent_damage"]), exchange.winner == "both")
         return Verdict(line, exchange.winner in ("a", "both"), offers)
 
 
@@ -308,7 +320,7 @@ class DefenselessKind(ExtraKind):
     opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD) + pool_fields()[1:] + (
+        return (weapon_field(sheet), *attack_range_fields(sheet)) + pool_fields()[1:] + (
             FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special weapon (reaches Extreme range)"), "bool", False),
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )

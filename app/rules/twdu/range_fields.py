@@ -119,3 +119,13 @@ def range_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]
         return new, []
     return new, [LogLine(RANGE_ENDS, {"band": {"t": RANGE_TAGS[band]}})]
 
+
+
+def attack_range_fields(sheet: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
+    """The distance, what it counts and the band of an attack form, offered only beside a ranged
+    weapon of ``sheet``: bare hands or a close combat weapon reach Short range alone ("You can only
+    use Close Combat against enemies within Short range"), where the distance and the note on shots
+    said nothing to the GM; hidden, they are not sent and the roll takes Short range."""
+    shooting = ("item", tuple(f"w{i}" for i, row in enumerate(sheet.get("weapons", []))
+                              if isinstance(row, Mapping) and row.get("kind") == "ranged"))
+    return tuple(replace(f, with_value=shooting) for f in (DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD))

@@ -22,6 +22,7 @@ from typing import Any
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice
 from app.rules.features.rolls import RollRules
+from app.rules.field_presets import with_presets
 from app.rules.rolling import (
     Chance,
     DiceParts,
@@ -37,7 +38,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.care_kinds import AmputateKind, DitherKind, FirstAidKind, OverwatchKind
 from app.rules.twdu.chase_kinds import ChaseKind, MoveKind
 from app.rules.twdu.cover import leave_cover, take_cover
-from app.rules.twdu.declared import declared_roll, opponent_side
+from app.rules.twdu.declared import declared_roll, opponent_side, their_form
 from app.rules.twdu.fight_kinds import DefenselessKind, DuelKind, GangUpKind
 from app.rules.twdu.hazard_kinds import (
     BlastKind,
@@ -219,6 +220,14 @@ class TwduRolls(RollRules):
         if kind != DUEL or opponent is None:
             return {}
         return opponent_side(opponent.sheet, str((inputs or {}).get("band", "short")), declared)
+
+    def their_inputs(self, kind: str, inputs: Mapping[str, Any], sheet: Sheet) -> Mapping[str, Any] | None:
+        """A duel's defender pushes his own side: his skill and weapon (:func:`their_form`)."""
+        if kind != DUEL:
+            return None
+        spec = self._kind(sheet, kind)
+        return their_form(sheet, with_presets(spec.fields + spec.opponent_fields,
+                                              {k: v for k, v in inputs.items() if k != "item"}))
 
     def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
         """Why the opponent of a duel rolls nothing: at Long or Extreme range with no weapon that

@@ -35,11 +35,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine, Sheet, State
+from app.rules.base import Choice, FieldSpec, LogLine, Sheet
 from app.rules.dice import Dice
-from app.rules.errors import RulesError
 from app.rules.rolling import DamageOffer, Roller, RollKind, RollResult
-from app.rules.stocks import named_keys
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import RANGES, weapon_attack_skill, weapon_reach
 from app.rules.twdu.cover import in_cover
@@ -48,6 +46,7 @@ from app.rules.twdu.kinds import Values, Verdict, successes
 from app.rules.twdu.pool import PoolRoll
 from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_UNIT_FIELD, distance_field
 from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
+from app.rules.twdu.rounds_spent import spent_round, with_round_spent
 
 SHOT = "shot"
 #: a weapon's numbers after its name in the shot's choice of weapon
@@ -61,29 +60,6 @@ BAND_WORDS = {
     "long": QT_TRANSLATE_NOOP("rules", "Long range: Ranged Combat"),
     "extreme": QT_TRANSLATE_NOOP("rules", "Extreme range: Ranged Combat"),
 }
-
-
-#: a shot with a weapon whose count is down to none
-OUT_OF_ROUNDS = QT_TRANSLATE_NOOP(
-    "rules", "{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.")
-
-
-def spent_round(sheet: Sheet, state: State, item: str) -> State | None:
-    """``state`` with one round fewer in weapon ``item``'s count ("w0"…; the ammunition ledger's
-    count, kept by weapon name), None for a weapon that counts none; refused when it has none left."""
-    rows = list(sheet.get("weapons", []))
-    index = int(item[1:]) if item[:1] == "w" and item[1:].isdigit() else -1
-    if not 0 <= index < len(rows):
-        return None
-    row = rows[index]
-    if row.get("kind") != "ranged" and int(row.get("ammo", 0)) <= 0:
-        return None
-    key = named_keys([str(r.get("name", "")) for r in rows])[index]
-    kept = state.get("ammo", {})
-    count = int(kept.get(key, row.get("ammo", 0)))
-    if count < 1:
-        raise RulesError(OUT_OF_ROUNDS, weapon=str(row.get("name", "")).strip() or key)
-    return {**state, "ammo": {**kept, key: count - 1}}
 
 
 def ranged_weapons(sheet: Mapping[str, Any]) -> tuple[Choice, ...]:
@@ -141,12 +117,7 @@ class ShotKind(DefenselessKind):
     def resolve(self, roller: Roller, values: Mapping[str, Any], dice: Dice, opponent: Roller | None) -> RollResult:
         """The shot, its round spent from the weapon's count (refused with none left, before a die)."""
         spent = spent_round(roller.sheet, roller.state, str(values.get("item", "")))
-        result = super().resolve(roller, values, dice, opponent)
-        if spent is not None:
-            changed = dict(result.state) if result.state is not None else dict(roller.state)
-            changed["ammo"] = spent["ammo"]
-            result = replace(result, state=changed)
-        return result
+        return with_round_spent(super().resolve(roller, values, dice, opponent), roller, spent)
 
     def record_label(self, values: Mapping[str, Any]) -> str:
         """The roll named by what it rolls: Close Combat with Agility at Short range."""

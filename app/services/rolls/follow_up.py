@@ -59,7 +59,11 @@ class FollowUpRoll(Command):
         dice = _dice(ctx, self.faces)
         row = sound_character(tx, ctx, self.character_id)
         rolled_by = tx.session.get(Character, self.roll_of) if self.roll_of is not None else None
-        roll = roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs)
+        # the defender's push names his own side of the roll (his skill, his weapon), where the rules tell it
+        theirs = (rolls_of(ctx).their_inputs(self.kind_key, self.inputs, row.sheet)
+                  if rolled_by is not None else None)
+        roll = (roll_arg(_kind_spec(ctx, row, self.kind_key), theirs) if theirs is not None
+                else roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs))
         # the roll of a single attack whose harm is dealt is spent: its outcome is settled
         if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
             raise CommandError(SPENT, "rules")

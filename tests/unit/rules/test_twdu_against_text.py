@@ -11,7 +11,7 @@ from app.rules.rolling import Roller
 from app.rules.twdu.pool import success_distribution
 from app.services.logtext import render
 
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2}
 
 

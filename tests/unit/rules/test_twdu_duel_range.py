@@ -9,7 +9,7 @@ from app.rules.field_presets import followed_values
 from app.rules.rolling import Roller
 from app.rules.twdu.pool import success_distribution
 
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 
 
 def roller(rules, **sheet):
@@ -56,9 +56,9 @@ def test_a_duel_at_long_range_is_ranged_combat_and_cover_counts():
     assert kept[0].chance == win(success_distribution(9), success_distribution(4), cover=1)
 
 
-AXE = {"name": "Fire axe", "kind": "close", "bonus": 2, "damage": 2, "range": "short"}
-SHORT_SHOTGUN = {"name": "Shotgun", "kind": "ranged", "bonus": 3, "damage": 2, "range": "short"}
-RIFLE = {"name": "Rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "extreme"}
+AXE = {"name": "Fire axe", "kind": "close", "bonus": 2, "damage": 2, "range": "short", "ammo": 4}
+SHORT_SHOTGUN = {"name": "Shotgun", "kind": "ranged", "bonus": 3, "damage": 2, "range": "short", "ammo": 4}
+RIFLE = {"name": "Rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "extreme", "ammo": 5}
 
 
 def test_one_who_cannot_shoot_back_at_long_range_does_not_roll_a_straight_roll():

@@ -10,7 +10,7 @@ from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
 
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 
 
 def roller(rules, name, player=True, state=None, **sheet):

@@ -102,9 +102,12 @@ def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band
     fields = {f.key: f for f in shot.fields}
     theirs = {f.key: f for f in duel.fields}
     # the duel's own field, opened at the metres that set the revolver's Long range (not "0 m, Long")
-    assert theirs["distance"] is DISTANCE_FIELD
+    # (offered beside a ranged weapon only: a bare-handed duel reaches Short range alone)
+    assert theirs["distance"] == replace(DISTANCE_FIELD, with_value=theirs["distance"].with_value)
+    assert theirs["distance"].with_value and theirs["distance"].with_value[0] == "item"
     assert fields["distance"] == replace(DISTANCE_FIELD, default=25)
-    assert fields["distance_unit"] is DISTANCE_UNIT_FIELD is theirs["distance_unit"]
+    assert fields["distance_unit"] is DISTANCE_UNIT_FIELD
+    assert theirs["distance_unit"] == replace(DISTANCE_UNIT_FIELD, with_value=theirs["distance"].with_value)
     assert fields["band"].presets is theirs["band"].presets
     assert followed_values(shot.fields, {"distance": 24}, ["distance"])["band"] == "short"
     assert followed_values(shot.fields, {"distance": 100}, ["distance"])["band"] == "long"

@@ -11,9 +11,9 @@ from app.services.logtext import render_event
 from app.services.rolls import RollRequest
 from tests.unit.services.twdu_party import twdu_services
 
-KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2, "range": "short"}
-REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
-RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme"}
+KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2, "range": "short", "ammo": 4}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
+RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme", "ammo": 5}
 
 
 @pytest.fixture
