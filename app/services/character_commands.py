@@ -15,7 +15,6 @@ from sqlmodel import select
 from app.rules.base import Outcome, RulesError, Ruleset
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services import sheet_edits
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -121,6 +120,8 @@ class EditCharacter(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         """The edit, its log line saying what changed ("Dana's sheet edited: Strength 3 → 4;
         Skills: Brawling 2 → 3": :mod:`app.services.sheet_edits`)."""
+        from app.services import sheet_edits  # a sheet edited: loaded at its first
+
         row = sound_character(tx, ctx, self.character_id)
         said: list[Any] = []
         if self.name is not None:

@@ -13,7 +13,6 @@ from sqlmodel import col
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
-from app.services.dangers_again import REDO_AGAIN, UNDO_AGAIN, brought_back, dangers_now
 from app.services.history import HistoryItem, change_set_for, history_item, taken_back
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
@@ -191,6 +190,9 @@ class UndoRedo:
                 kept_session = kept_for_redo(s, event, game)
                 taken = self._session_back(s, event, game)
             else:
+                # the dangers an undo brings back: loaded at its first
+                from app.services.dangers_again import REDO_AGAIN, UNDO_AGAIN, brought_back, dangers_now
+
                 before = dangers_now(s, service.ruleset, event.changes)
                 apply_side(s, event.changes, "before" if undo else "after")
                 event.undone = undo

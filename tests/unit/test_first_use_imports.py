@@ -94,6 +94,16 @@ NOT_AT_START = (
     "ui.widgets.table_editor",
     "ui.file_dialogs",
     "ui.file_dialog_labels",
+    # what a later action needs, loaded as it is first taken: the Start-fight dialog's typed name, a
+    # turn passed by a fight key (what it passed over, told), a fight ended (its swarm fight with it),
+    # an undo (the dangers it brings back), a sheet edited (what changed, said)
+    "ui.dialogs.typed_name",
+    "ui.docks.turns_told",
+    "app.services.swarm.fight_end",
+    "app.services.dangers_again",
+    "app.services.sheet_edits",
+    # a compact roll form (AFMBE's), not twdu's
+    "ui.widgets.compact_rows",
 )
 
 CHILD = """

@@ -34,7 +34,6 @@ from ui import i18n
 from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
 from ui.dialogs.title_room import fit_title
-from ui.dialogs.typed_name import TypedName
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.labels import WholeLabel
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -177,6 +176,8 @@ class RosterDialog(QDialog):
         self.list.installEventFilter(self)
         self.name.installEventFilter(self)
         if start:  # a name typed on the list goes into Name, never ticks nor jumps about the list
+            from ui.dialogs.typed_name import TypedName  # the Start-fight dialog: loaded at its first
+
             self.typed_name = TypedName(self.list, self.name)
         layout.addWidget(self.list, 1)
         # after Ctrl+A: who it left out (cannot fight) and how to add them, rather than a silent skip

@@ -20,7 +20,6 @@ from ui import keymap
 from ui.disabled_keys import why_not
 from ui.docks.fight_heading import round_ends_next
 from ui.docks.order_tree import rules_tr
-from ui.docks.turns_told import TurnsTold
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
@@ -125,6 +124,8 @@ class FightKeys:
         failed.connect(heard)
         before = self.bound.initiative.encounter()
         round_ = before.round if before is not None else None
+        from ui.docks.turns_told import TurnsTold  # a fight key's turn: loaded at its first
+
         told = TurnsTold(self.bound.campaign)
         try:
             done = run(text)

@@ -27,7 +27,6 @@ from app.rules.field_presets import followed_values, preset_for
 from app.services import bounds, plurals
 from ui.i18n import current_language
 from ui.widgets.combo_popups import WrappingListBox
-from ui.widgets.compact_rows import CompactRows, Row
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -35,6 +34,7 @@ from ui.widgets.wheel_guard import CalmWrappingBox
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
+    from ui.widgets.compact_rows import CompactRows, Row
 
 #: the characters a text field shows at least
 TEXT_CHARS = 22
@@ -84,6 +84,8 @@ class FieldForm(QWidget):
             outer.setContentsMargins(0, 0, 0, 0)
             column = QVBoxLayout()
             outer.addLayout(column)
+            from ui.widgets.compact_rows import CompactRows  # a compact ruleset's roll form: loaded at its first
+
             self.compact = CompactRows(column, lambda: self.rows)
             self.form_layout = QFormLayout()
             outer.addLayout(self.form_layout)

@@ -33,7 +33,6 @@ from app.services.initiative.fight_order import (
 from app.services.initiative.kept_turn import keep_turn, kept_line, turn_begun
 from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
-from app.services.swarm.fight_end import end_with_fight
 from app.services.threat.single import SWARM_OVER
 from app.store.models import Character, Combatant, Encounter
 
@@ -134,6 +133,8 @@ class EndEncounter(Command):
         if gone:
             text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}")
         # a swarm fight running in it ends with it: its offers go, the line says so
+        from app.services.swarm.fight_end import end_with_fight  # a fight ended: loaded at its first
+
         swarm = end_with_fight(tx, ctx, enc.session_id)
         lines.extend(swarm)
         return LogEntry(
