@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_afmbe_dice_reach import last_log_line
+from tests.gui.test_afmbe_offer_from_turn_before_keys import y_of
 from tests.gui.test_afmbe_second_attack_keys import attack_by_keys
 from tests.gui.test_afmbe_skill_follows_weapon_keys import demo_window
 from tests.gui.test_afmbe_turn_opens_on_attack_keys import next_turn_by_keys, settle
@@ -71,6 +72,12 @@ def test_the_undone_damage_of_dana_is_not_the_zombie_s_typed_dice_or_ctrl_r(qtbo
                 break
             keys.key(Qt.Key.Key_Tab)
         assert offer.hasFocus()
+        # what it asks for (its table dice) stands under its heading, not above it in the zombie's part
+        view = dock.result_view
+        asked = view.from_note.text()
+        assert view.from_note.isVisibleTo(dock) and "d6" in asked, (asked, dock.refusal_label.text())
+        assert "d6" not in dock.refusal_label.text() or dock.refusal_label.isHidden()
+        assert y_of(dock, view.from_label) < y_of(dock, view.from_note) < y_of(dock, offer)
         keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # back to the zombie's own roll
         keys.key(Qt.Key.Key_K, CTRL)
         settle(qtbot)
