@@ -60,7 +60,9 @@ def test_ctrl_z_of_a_zombie_s_typed_damage_says_the_undo_not_the_dice_asked_agai
         assert window.selection.character_id == who["Dana"]
         keys.key(Qt.Key.Key_Z, CTRL)  # the damage taken back: the blow and its question back
         assert services.characters.character(who["Dana"]).state != hurt
-        qtbot.waitUntil(lambda: asked_words() in dock.refusal_label.text())  # the question, in its dock
+        # the question, in its dock: under the heading of the zombie's roll, Dana looked at in the roster
+        qtbot.waitUntil(lambda: asked_words() in dock.result_view.from_note.text())
+        assert dock.result_view.from_label.isVisibleTo(dock)
         for _ in range(5):  # what the undo set going (the result laid out, the line in view) done
             qtbot.wait(10)
         undone = QCoreApplication.translate("MainWindow", "Undo: {action}").split("{")[0]

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from app.services.logtext import qt_translate, render_value
 from ui.docks.dice_damage_words import damage_dice_words
@@ -136,6 +136,15 @@ class DamageDice:
             note = self.note() if self.note is not None else ""
             return f"{note}\n{text}" if note else text
 
+        view = self.w.result_view
+        if view.another_s():  # the roll before's damage: asked for under its own heading, not the roller's part
+            view.say_under_whose(said())
+            window = view.window()
+            if bar and isinstance(window, QMainWindow):
+                window.statusBar().showMessage(said(), 15000)
+            bring_into_view(view.from_note)
+            self.prompted = None  # Ctrl+K from elsewhere is the roller's own roll's
+            return
         self.w.refusal_label.say_again(said, bar)
         self.w.refusal_label.show()
         self.prompted = (rolled, index, said)

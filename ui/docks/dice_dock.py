@@ -874,7 +874,7 @@ class DiceDock(Dock):
         if focus in buttons and focus.isVisible() and damage.offer_wanted(buttons.index(focus)) is not None:
             damage.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
             return
-        prompted = damage.prompt_standing() if damage.damage_waiting is None else None
+        prompted = damage.prompt_standing() if damage.damage_waiting is None and self._own_result() else None
         if prompted is not None:  # the line asks for a damage's table dice: Ctrl+K types them, not a new roll
             self.show()
             self.raise_()
@@ -883,6 +883,13 @@ class DiceDock(Dock):
         self.show()
         self.raise_()
         self.faces_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _own_result(self) -> bool:
+        """Whether the roll shown is the roller's own: another's (Dana's damage still offered on the
+        zombie's turn) takes its dice from its own button alone, never by Ctrl+K or Ctrl+R meant for
+        the roller's roll."""
+        last = self.rolls.last
+        return last is None or last.request.character_id == self.character_id()
 
     def focus_dice(self) -> None:
         self.show()

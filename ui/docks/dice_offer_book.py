@@ -172,12 +172,14 @@ class OfferBook:
         return self.unused_offers() > 0
 
     def unused_offers(self) -> int:
-        """How many damage offers of the roll shown still stand unused (a new roll takes their place)."""
+        """How many damage rolls of the roll shown still stand unused (a new roll takes their place):
+        a blow offered on Life Points or Endurance instead is one damage roll, not two."""
         rolled = self._shown()
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return 0
         gone = self._life.gone(rolled)[0] | self.applied_offers | self.taken_offers
-        return sum(1 for i in range(len(rolled.result.damage)) if i not in gone)
+        blows = {frozenset((i, *offer.instead)) for i, offer in enumerate(rolled.result.damage) if i not in gone}
+        return len(blows)
 
     def hit_offer(self, buttons: list[QPushButton]) -> QPushButton | None:
         """The first damage still offered to the roll's target (a shot that hit): the GM's next

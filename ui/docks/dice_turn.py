@@ -77,8 +77,13 @@ class DiceTurn:
                 self.dock.forms.target.off_the_dead()  # the fight over: none it left dead rolls next
             return
         rolls = self.dock.rolls
-        if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
-            rolls.forget()  # kept: an undo of a damage it dealt shows it again with that offer
+        if rolls.last is not None and rolls.last.request.character_id != actor:
+            # the one before's damage no longer waits for the table's dice: Ctrl+K, Enter and Ctrl+R
+            # are this fighter's roll's (its own button still takes them)
+            rolls.damage_dice.release_damage()
+            rolls.damage_dice.prompted = None
+            if not rolls.keep_open_offers():
+                rolls.forget()  # kept: an undo of a damage it dealt shows it again with that offer
         self.dock.forms.follow_selection(actor)
         self._declared(actor)
         self._on_his_attack(actor, before is None or before[0] != turn)

@@ -100,6 +100,15 @@ class RollResultView(QWidget):
         self.from_label.setStyleSheet("font-weight: bold; border-top: 1px solid palette(mid); padding-top: 4px;")
         self.from_label.hide()
         layout.addWidget(self.from_label)
+        #: under that heading, what its damage still offered asks for (its table dice): not above it,
+        #: in the roller's own part of the dock
+        self.from_note = QLabel(self)
+        self.from_note.setObjectName("resultFromNote")
+        self.from_note.setWordWrap(True)
+        self.from_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.from_note.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        self.from_note.hide()
+        layout.addWidget(self.from_note)
         self.result_label = QLabel(self)
         self.result_label.setObjectName("resultLabel")
         self.result_label.setWordWrap(True)
@@ -158,6 +167,7 @@ class RollResultView(QWidget):
         self.hide()
         self.from_label.clear()
         self.from_label.hide()
+        self.say_under_whose("")
         self.result_label.clear()
         self.dice_label.clear()
         self.alarm_label.hide()
@@ -168,6 +178,17 @@ class RollResultView(QWidget):
         set apart from the roll set up now; "" takes it away."""
         self.from_label.setText(text)
         self.from_label.setVisible(bool(text))
+        if not text:
+            self.say_under_whose("")
+
+    def another_s(self) -> bool:
+        """Whether the result shown is headed as another's roll than the one set up now."""
+        return not self.from_label.isHidden() and bool(self.from_label.text())
+
+    def say_under_whose(self, text: str) -> None:
+        """Under the heading of another's roll, what its offer asks for now; "" takes it away."""
+        self.from_note.setText(text)
+        self.from_note.setVisible(bool(text))
 
     def show_message(self, title: str, detail: str) -> None:
         """An expression's total, or any result that is only text."""
