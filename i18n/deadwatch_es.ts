@@ -1135,8 +1135,8 @@
             <translation>Pendiente de aplicar de la tirada de {name}:</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
-            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que tires los dados.</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: aplícalo antes de la próxima tirada, que lo quita (Ctrl+Z lo devuelve).</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>

@@ -1135,8 +1135,8 @@
             <translation>Ещё не применено (бросок: {name}):</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
-            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: он остаётся, пока его не бросят.</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
+            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: примените его до следующего броска, иначе тот его снимет (Ctrl+Z вернёт).</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>

@@ -54,7 +54,9 @@ def test_ctrl_r_on_anas_turn_rolls_her_shot_not_rooks_leftover_damage(qtbot, tmp
     assert QApplication.focusWidget() in offers  # the GM's next key is on an offer
     keys.key(Qt.Key.Key_N)  # he leaves both and passes the turn from there
     qtbot.waitUntil(lambda: shown(window)[0] == "Ana Reyes")
-    assert dice.refusal_label.text() == "The damage still offered below is from Rook's roll: it stays until rolled."
+    assert dice.refusal_label.text() == (
+        "The damage still offered below is from Rook's roll: apply it before the next roll, "
+        "which drops it (Ctrl+Z brings it back).")
     events = window.services.campaign.events()
     before = len(events)
     assert [b for b in dice.result_view.damage_buttons if b.isVisible()] == offers  # still offered

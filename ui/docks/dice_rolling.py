@@ -255,8 +255,8 @@ class DiceRolling:
         if row is not None:
             name = row.name
             self.w.refusal_label.say_again(lambda: QCoreApplication.translate(
-                "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.").format(
-                name=name))
+                "DiceDock", "The damage still offered below is from {name}'s roll: apply it before the next roll, "
+                "which drops it (Ctrl+Z brings it back).").format(name=name))
             self.w.refusal_label.show()
             # and on the result itself, above its offers: set apart from the new roller's roll
             self.w.result_view.say_whose(QCoreApplication.translate(

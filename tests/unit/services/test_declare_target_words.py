@@ -52,8 +52,10 @@ def test_a_kept_damage_waits_until_the_gm_rolls_its_dice(qapp):  # noqa: ANN001
     assert set_language("es")
     try:
         said = QCoreApplication.translate(
-            "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.")
-        assert said.format(name="Ben") == \
-            "El daño que aún se ofrece abajo es de la tirada de Ben: se queda hasta que tires los dados."
+            "DiceDock", "The damage still offered below is from {name}'s roll: apply it before the next roll, "
+            "which drops it (Ctrl+Z brings it back).")
+        assert said.format(name="Ben") == (
+            "El daño que aún se ofrece abajo es de la tirada de Ben: aplícalo antes de la próxima tirada, "
+            "que lo quita (Ctrl+Z lo devuelve).")
     finally:
         set_language("en")
