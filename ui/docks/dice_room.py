@@ -84,7 +84,10 @@ class DiceRoom(QObject):
         """The focus came to an input of a compact roll's setup: the view, which the scroll area
         moved to show it with 50 pixels round it (Roll went under the edge), shows the setup whole
         again where it fits."""
-        kind = self.dock.forms.kind()
+        try:
+            kind = self.dock.forms.kind()
+        except RuntimeError:  # the dock being destroyed: its kind of roll gone before this room
+            return
         if now is not None and kind is not None and kind.compact and self.dock.body.isAncestorOf(now) \
                 and self._on_setup(now):
             QTimer.singleShot(0, self, self.setup_in_view)  # after the scroll area's own move
