@@ -9425,6 +9425,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} está sin vida: los muertos no tiran dados.</translation>
         </message>
         <message>
+            <source>{name} is dead: a single attack falls on the living only.</source>
+            <translation>{name} está sin vida: un ataque único cae solo sobre los vivos.</translation>
+        </message>
+        <message>
             <source>now: {states}</source>
             <translation>ahora: {states}</translation>
         </message>

@@ -9425,6 +9425,10 @@ win {win}, mess-up {messup}</source>
             <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
         </message>
         <message>
+            <source>{name} is dead: a single attack falls on the living only.</source>
+            <translation>{name} — мертвец: одиночная атака падает только на живых.</translation>
+        </message>
+        <message>
             <source>now: {states}</source>
             <translation>теперь: {states}</translation>
         </message>
