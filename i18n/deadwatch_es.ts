@@ -10048,6 +10048,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{base}; {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
+            <source>{base}, {stress}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}; {stress}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
             <source>The sixes of the Medicine roll made at the table</source>
             <translation>Los seises de la tirada de Medicina hecha en la mesa</translation>
         </message>

@@ -10048,6 +10048,10 @@ win {win}, mess-up {messup}</source>
             <translation>{base}, {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
+            <source>{base}, {stress}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}, {stress}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
             <source>The sixes of the Medicine roll made at the table</source>
             <translation>Шестёрки броска Медицины, сделанного за столом</translation>
         </message>
