@@ -16981,8 +16981,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>se vuelven a tirar {old} → {new}, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
+            <source>re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>se vuelven a tirar {old} → {new}, nuevo dado de estrés {extra}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
             <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
             <translation>nada que volver a tirar, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>nada que volver a tirar, nuevo dado de estrés {extra}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
             <source>stress dice</source>

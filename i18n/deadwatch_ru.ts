@@ -16981,8 +16981,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>переброшены {old} → {new}, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
+            <source>re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>переброшены {old} → {new}, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
             <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
             <translation>перебрасывать нечего, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>перебрасывать нечего, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>stress dice</source>
