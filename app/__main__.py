@@ -30,14 +30,19 @@ def parser() -> argparse.ArgumentParser:
         help="campaign file to open or create, or a SQLAlchemy URL such as postgresql://user@host/db",
     )
     rulesets = ", ".join(f"{r}/{p}" if p else r for r in RULESETS for p in (PRESETS[r] or (None,)))
+    firsts = ", ".join(f"{r} is {r}/{PRESETS[r][0]}" for r in RULESETS if PRESETS[r])
     p.add_argument(
         "--ruleset",
         default=default_id(),
         metavar="ID[/PRESET]",
-        help=f"ruleset for a campaign that --db creates ({rulesets}); default {default_id()}",
+        help=f"ruleset for a campaign that --db creates ({rulesets}); default {default_id()}; an ID alone "
+        f"takes its default preset ({firsts})",
     )
     p.add_argument("--name", help="name for a campaign that --db creates (default: the file name)")
-    p.add_argument("--demo", metavar="ID[/PRESET]", help="open the demo campaign of a ruleset")
+    # a ruleset with presets opens its first without one, said ("--demo afmbe" opened the norms preset unsaid)
+    p.add_argument("--demo", metavar="ID[/PRESET]",
+                   help=f"open the demo campaign of a ruleset ({rulesets}); an ID alone opens its default preset's: "
+                   f"{firsts}")
     p.add_argument("--lang", choices=["en", "ru", "es"], help="interface language (default: the last used)")
     p.add_argument("--theme", choices=["dark", "light", "projector"], help="colour theme (default: the last used)")
     p.add_argument("--smoke", action="store_true", help="open the window, then close it and exit 0 (for checks)")

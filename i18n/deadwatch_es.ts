@@ -9473,6 +9473,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} está sin vida: los muertos no tiran dados.</translation>
         </message>
         <message>
+            <source>{name} is dead: a single attack falls on the living only.</source>
+            <translation>{name} está sin vida: un ataque único cae solo sobre los vivos.</translation>
+        </message>
+        <message>
             <source>now: {states}</source>
             <translation>ahora: {states}</translation>
         </message>
@@ -10090,6 +10094,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
             <translation>{base}; {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}; {stress}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
             <source>The sixes of the Medicine roll made at the table</source>
@@ -17033,8 +17041,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>se vuelven a tirar {old} → {new}, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
+            <source>re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>se vuelven a tirar {old} → {new}, nuevo dado de estrés {extra}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
             <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
             <translation>nada que volver a tirar, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>nada que volver a tirar, nuevo dado de estrés {extra}; en total {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
             <source>stress dice</source>

@@ -9473,6 +9473,10 @@ win {win}, mess-up {messup}</source>
             <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
         </message>
         <message>
+            <source>{name} is dead: a single attack falls on the living only.</source>
+            <translation>{name} — мертвец: одиночная атака падает только на живых.</translation>
+        </message>
+        <message>
             <source>now: {states}</source>
             <translation>теперь: {states}</translation>
         </message>
@@ -10090,6 +10094,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
             <translation>{base}, {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}, {stress}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>The sixes of the Medicine roll made at the table</source>
@@ -17033,8 +17041,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>переброшены {old} → {new}, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
+            <source>re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>переброшены {old} → {new}, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
             <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
             <translation>перебрасывать нечего, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
+            <translation>перебрасывать нечего, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>stress dice</source>

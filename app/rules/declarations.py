@@ -158,6 +158,9 @@ class Condition:
     #: badge reads "Broken — every skill roll fails", and a track's bar that names the same state
     #: ("Health 0/3 Broken") leaves its word to the badge, the state said once; "" for none
     meaning: str = ""
+    #: a track's value words this badge belies (an injury beside Health's full "Unharmed"): a bar
+    #: naming one shows its numbers alone ("Health 3/3"), the badge saying what is wrong
+    belies: tuple[str, ...] = ()
 
 
 @record(frozen=True)

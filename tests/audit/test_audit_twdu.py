@@ -19,7 +19,7 @@ REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "rang
 
 def successes(rolled) -> int:
     """The successes the dice dock shows for the roller's pool ("base dice 6 6 1 2 3 4,
-    stress dice none → 2 successes")."""
+    stress dice none; in all 2 successes")."""
     assert rolled.result is not None
     return int(rolled.result.result.args.get("count", rolled.result.records[0].total))
 
@@ -121,7 +121,7 @@ def test_gear_help_and_modifiers_add_or_take_dice(twdu, gear, help_, modifier, d
     faces = " ".join(["2"] * dice)
     if dice:
         roll(twdu, "skill", cid, faces, skill="mobility", gear=gear, help=help_, modifier=modifier)
-        assert f"(base dice {faces}, stress dice none → 0 successes)" in last_line(twdu)
+        assert f"(base dice {faces}, stress dice none; in all 0 successes)" in last_line(twdu)
     else:
         assert odds(twdu, "skill", cid, skill="mobility", gear=gear, help=help_, modifier=modifier)["Success"] == 0
 
@@ -394,7 +394,7 @@ def test_the_armor_penalty_is_taken_from_mobility_rolls(twdu):
     while wearing it." (six Mobility dice, penalty 2: four) """
     cid = runner(twdu, armor_level=2, armor_penalty=2)
     roll(twdu, "skill", cid, "2 2 2 2", skill="mobility")
-    assert "(base dice 2 2 2 2, stress dice none → 0 successes)" in last_line(twdu)
+    assert "(base dice 2 2 2 2, stress dice none; in all 0 successes)" in last_line(twdu)
 
 
 @pytest.mark.parametrize("penalties", [(1,), (1, 2)])
@@ -895,4 +895,4 @@ def test_poisoned_minus_one_die_on_every_roll(twdu):
     assert twdu.characters.damage(cid, {"damage": 1, "source": "poison"})
     assert state(twdu, cid)["poisoned"]
     roll(twdu, "skill", cid, "2 2 2 2 2", skill="mobility")
-    assert "(base dice 2 2 2 2 2, stress dice none → 0 successes)" in last_line(twdu)
+    assert "(base dice 2 2 2 2 2, stress dice none; in all 0 successes)" in last_line(twdu)

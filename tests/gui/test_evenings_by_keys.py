@@ -106,7 +106,7 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys.type("1 2 3 4 5 3")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3 4 5 3, stress dice none → "
+        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3 4 5 3, stress dice none; in all "  # noqa: E501
         "0 successes)"
     )
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
@@ -115,7 +115,7 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == (
         "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3 4 1 2, stress "
-        "dice 4 → 1 success)"
+        "dice 4; in all 1 success)"
         " — Stress 0 → 1."
     )
     keys.mark("push")

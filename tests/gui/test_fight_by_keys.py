@@ -76,7 +76,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.type("1 2 3")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3, stress dice none → "
+        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3, stress dice none; in all "
         "0 successes)"
     )
     dice = window.docks["diceDock"]
@@ -86,7 +86,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)  # push
     assert lines(window)[-1] == (
-        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3, stress dice 4 → "
+        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3, stress dice 4; in all "  # noqa: E501
         "1 success) — Stress 0 → 1."
     )
     assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # nothing more to do with it
@@ -122,9 +122,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 1: 2 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Close Combat (3 dice): base dice 6 2 1, stress dice none → 1 success, with table dice; Ben, Close Combat "
-        "(3 dice): base dice 3 4 5, stress dice none → 0 successes, with table dice; "
-        "Mia, Close Combat (4 dice): base dice 6 1 1, stress dice 2 → 1 success, with table dice"
+        "Ana, Close Combat (3 dice): base dice 6 2 1, stress dice none; in all 1 success, with table dice; Ben, Close Combat "  # noqa: E501
+        "(3 dice): base dice 3 4 5, stress dice none; in all 0 successes, with table dice; "
+        "Mia, Close Combat (4 dice): base dice 6 1 1, stress dice 2; in all 1 success, with table dice"
     )
     assert swarm.outcome_box.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
     assert swarm.outcome_box.picks_label.text() == "The dead win: the GM picks 1"
@@ -153,7 +153,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Ben rolls Skill roll (Close Combat) with table dice: Success: 1 six — Ben fights off the single attack "
-        "(base dice 6 2 3, stress dice none → 1 success)"
+        "(base dice 6 2 3, stress dice none; in all 1 success)"
     )
     keys.key(Qt.Key.Key_K, CTRL)  # back to the swarm: round 2's dice
     assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]
@@ -163,10 +163,10 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
-        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none → 3 successes, with table "
+        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none; in all 3 successes, with table "  # noqa: E501
         "dice; Ben, Close Combat (3 dice): "
-        "base dice 6 6 6, stress dice none → 3 successes, with table dice; Mia, Close Combat (4 dice): base dice "
-        "2 3 4, stress dice 5 → 0 successes, with table dice"
+        "base dice 6 6 6, stress dice none; in all 3 successes, with table dice; Mia, Close Combat (4 dice): base dice "
+        "2 3 4, stress dice 5; in all 0 successes, with table dice"
     )
     assert swarm.outcome_box.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
     assert QApplication.focusWidget() is swarm.outcome_box.won_buttons[1]

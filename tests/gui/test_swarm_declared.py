@@ -121,7 +121,7 @@ def test_the_small_group_modifier_is_a_field_of_each_roll(qtbot, tmp_path):
     for (_, faces), typed in zip(dock.round_box.plan_labels, ["1 1 1 1", "1 1 1 1 1 1 1", "1 1 1 1"], strict=True):
         faces.setText(typed)
     qtbot.mouseClick(dock.round_box.roll_button, Qt.MouseButton.LeftButton)
-    assert "Ana, Close Combat (4 dice): base dice 1 1 1 1, stress dice none → 0 successes" in lines(window.services)[-1]
+    assert "Ana, Close Combat (4 dice): base dice 1 1 1 1, stress dice none; in all 0 successes" in lines(window.services)[-1]  # noqa: E501
     assert "(4 dice, −" not in lines(window.services)[-1]  # the third roll at 0, as typed
     assert dock.round_box.typed_modifiers == {}
 
@@ -171,7 +171,7 @@ def test_the_roll_before_a_round_is_named_by_the_rulesets_skill(qtbot, tmp_path,
     pick(dock.round_box.leader, ids["Mia"])
     dock.round_box.leader_faces.setText("6 6 1 1")  # Mia's Wits 4, no Survival
     qtbot.mouseClick(dock.round_box.leader_button, Qt.MouseButton.LeftButton)
-    assert lines(services)[-1] == ("Mia barks orders (Survival: base dice 6 6 1 1, stress dice none → 2 successes): 2 "
+    assert lines(services)[-1] == ("Mia barks orders (Survival: base dice 6 6 1 1, stress dice none; in all 2 successes): 2 "  # noqa: E501
         "dice to hand out")
     spin = dock.round_box._lead_spins[ids["Ana"]]
     assert spin.maximum() == 2 and spin.prefix() == "Survival dice to Ana: "

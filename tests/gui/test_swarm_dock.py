@@ -102,7 +102,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     pick(dock.round_box.leader, ids["Mia"])
     dock.round_box.leader_faces.setText("6 6")  # Mia's Leadership dice from the table
     qtbot.mouseClick(dock.round_box.leader_button, Qt.MouseButton.LeftButton)
-    assert lines(services)[-1] == ("Mia barks orders (Leadership: base dice 6 6, stress dice none → 2 successes): 2 "
+    assert lines(services)[-1] == ("Mia barks orders (Leadership: base dice 6 6, stress dice none; in all 2 successes): 2 "  # noqa: E501
         "dice to hand out")
     assert dock.round_box.leader_result.text() == "Mia hands out 2 dice (at most 3 to one roller)"
     spin = dock.round_box._lead_spins[ids["Ana"]]
@@ -206,12 +206,12 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     qtbot.mouseClick(dock.round_box.roll_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
         "Swarm round 1: 0 successes against Swarm Threat 3 — lost: the dead are alerted, Threat 2 → 5 (Arm's length),"
-        " one stress for each PC — Ben, Close Combat (7 dice): base dice 2 2 2 2 2 2 2, stress dice none → 0 "
+        " one stress for each PC — Ben, Close Combat (7 dice): base dice 2 2 2 2 2 2 2, stress dice none; in all 0 "
         "successes, with table dice; Ben, "
         "Close Combat (5 dice, Small group −2):"
-        " base dice 2 2 2 2 2, stress dice none → 0 successes, with table dice; Ben, Close Combat (3 dice, Small "
+        " base dice 2 2 2 2 2, stress dice none; in all 0 successes, with table dice; Ben, Close Combat (3 dice, Small "
         "group −4): base dice 2 2 2, "
-        "stress dice none → 0 successes, with table dice"
+        "stress dice none; in all 0 successes, with table dice"
     )
     assert threat_dock.dial.level == 5 and threat_dock.dial.name == "Arm's length"
     assert services.characters.character(ids["Ben"]).state["stress"] == 1
@@ -243,8 +243,8 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     dock.round_box.victim_faces.setText("6 1")  # Mia: Strength 2
     qtbot.mouseClick(dock.round_box.sacrifice_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
-        "Ben tries to throw Mia to the dead (Force base dice 6 6 1 1 1 1, stress dice none → 2 successes against "
-        "base dice 6 1, stress dice none → 1 success): Ben gets away, Mia"
+        "Ben tries to throw Mia to the dead (Force base dice 6 6 1 1 1 1, stress dice none; in all 2 successes against "
+        "base dice 6 1, stress dice none; in all 1 success): Ben gets away, Mia"
         " suffers the consequences"
     )
     assert dock.round_box.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"

@@ -36,7 +36,7 @@ def test_a_push_is_one_line_and_the_next_round_names_the_stress_dice(qtbot, tmp_
     keys.key(Qt.Key.Key_Space)
     meta, text, dice = last_row(window)
     assert text == (
-        "Ben pushes the swarm roll (Close Combat): re-rolled 3 4 5 1 → 2 3 1 6, new stress die 4 → 1 success; "
+        "Ben pushes the swarm roll (Close Combat): re-rolled 3 4 5 1 → 2 3 1 6, new stress die 4; in all 1 success; "
         "stress 0 → 1. Round 1: 1 success against Swarm Threat 6 — lost: the GM picks 1"
     )
     assert dice == "5d6: 2 3 1 6 4"  # the push's dice, once (before: nine "d6: …" entries)

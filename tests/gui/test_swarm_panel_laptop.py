@@ -32,9 +32,9 @@ from ui.widgets.wrap_check import WrapCheckBox
 EIGHT_DICE = "6 6 6 6 6 6 6 6"
 #: a roll of 9 dice won, all sixes (Ana Reyes's), as the last round's box names it
 NAMED = {
-    "en": "base dice 6 6 6 6 6 6 6 6 6, stress dice none → 9 successes",
-    "ru": "базовые кубики 6 6 6 6 6 6 6 6 6, кубиков стресса нет → 9 успехов",
-    "es": "dados base: 6 6 6 6 6 6 6 6 6; dados de estrés: nada → 9 éxitos",
+    "en": "base dice 6 6 6 6 6 6 6 6 6, stress dice none; in all 9 successes",
+    "ru": "базовые кубики 6 6 6 6 6 6 6 6 6, кубиков стресса нет; всего 9 успехов",
+    "es": "dados base: 6 6 6 6 6 6 6 6 6; dados de estrés: nada; en total 9 éxitos",
 }
 
 

@@ -20,5 +20,5 @@ def test_the_round_s_line_says_which_dice_were_typed(qtbot, tmp_path):
     the typed one as other typed rolls are marked ("with table dice"), and only it (issue 40)."""
     window, _keys, _swarm = lost_round(qtbot, tmp_path, ("1 2 1 3 4 5", "", ""))
     line = lines(window)[-1]
-    assert "Ana, Close Combat (6 dice): base dice 1 2 1 3 4 5, stress dice none → 0 successes, with table dice" in line
+    assert "Ana, Close Combat (6 dice): base dice 1 2 1 3 4 5, stress dice none; in all 0 successes, with table dice" in line  # noqa: E501
     assert line.count("with table dice") == 1

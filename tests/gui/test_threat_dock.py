@@ -143,7 +143,7 @@ def test_avoiding_the_dead_follows_the_selected_character(qtbot, tmp_path):
     dock.avoid_faces.setText("2 2 3 4 5 1")
     qtbot.mouseClick(dock.avoid_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
-        "Ana fails to avoid the dead (Stealth: base dice 2 2 3 4 5 1, stress dice none → 0 successes): the GM picks "
+        "Ana fails to avoid the dead (Stealth: base dice 2 2 3 4 5 1, stress dice none; in all 0 successes): the GM picks "  # noqa: E501
         "Threat +1 or "
         "a single attack"
     )

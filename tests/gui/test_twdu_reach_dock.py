@@ -84,9 +84,9 @@ def test_a_sprung_trap_from_the_keyboard_hurts_and_undoes(qtbot, tmp_path):
     assert dock.result_view.result_label.text() == "Trap: 2 damage"
     event = last_roll(services)
     assert render_event(event) == (
-        "Rick rolls Spring a trap (Mobility) with table dice: Trap: 2 damage (base dice 2 3, stress dice none → 0 "
+        "Rick rolls Spring a trap (Mobility) with table dice: Trap: 2 damage (base dice 2 3, stress dice none; in all 0 "  # noqa: E501
         "successes; base dice "
-        "6, stress dice none → 1 success)"
+        "6, stress dice none; in all 1 success)"
     )
     assert dock.result_view.findChild(QPushButton, "damage_0").text() == "Apply 2 damage to Rick"
     accept_roll(qtbot, dock)  # Rick does not push: the damage next

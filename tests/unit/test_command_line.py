@@ -40,3 +40,10 @@ def test_an_unknown_ruleset_is_refused_before_any_window(capsys):
     assert main(["--db", "night.deadwatch", "--ruleset", "afmbe/bogus"]) == 2
     err = capsys.readouterr().err
     assert "deadwatch: Unknown ruleset." in err and "deadwatch: Unknown preset for this ruleset." in err
+
+
+def test_the_help_says_which_preset_a_ruleset_alone_takes():
+    text = " ".join(parser().format_help().split())
+    assert "--demo ID[/PRESET] open the demo campaign of a ruleset" in text
+    assert "an ID alone opens its default preset's: afmbe is afmbe/norms" in text
+    assert "an ID alone takes its default preset (afmbe is afmbe/norms)" in text

@@ -54,8 +54,11 @@ def single_attack_key() -> str:
 
 
 def victims(services: Services) -> list[tuple[int, str]]:
-    """Who a single attack may fall on: the PCs, then the NPCs (not the dead themselves), roster order."""
-    rows = [c for c in services.characters.characters() if c.kind != "zombie"]
+    """Who a single attack may fall on: the living PCs, then the living NPCs (not the walkers, nor
+    those already dead), roster order."""
+    rules = services.ruleset
+    rows = [c for c in services.characters.characters() if c.kind != "zombie"
+            and not rules.is_dead(dict(c.sheet or {}), rules.with_kind(c.kind, dict(c.state or {})))]
     rows.sort(key=lambda c: c.kind != "pc")
     return [(row_id(c), c.name) for c in rows]
 

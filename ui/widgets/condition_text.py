@@ -43,7 +43,10 @@ def badge_text(cond: Condition) -> str:
 def told(conditions: Iterable[Condition]) -> frozenset[str]:
     """The states the badges say with what they mean ("Broken — every skill roll fails"): a bar
     that names the same state ("Health 0/3 Broken") shows its numbers alone, the state said once."""
-    return frozenset(condition_name(c) for c in conditions if c.meaning)
+    said = {condition_name(c) for c in conditions if c.meaning}
+    # a badge belying a bar's word ("Broken ribs" beside "Health 3/3 Unharmed"): the word goes too
+    said.update(render(word, {}, "rules") for c in conditions for word in c.belies)
+    return frozenset(said)
 
 
 def unsaid(conditions: Sequence[Condition], said: Iterable[str]) -> list[Condition]:

@@ -140,10 +140,10 @@ def named_injury(injury: inj.CriticalInjury, name: object) -> tuple[inj.Critical
     """An injury named (or renamed) by the GM, read off the book's table after its D66: its
     name stored, its D66 kept beside it; the log's headline says both ("Ana: critical injury D66 52
     — Broken leg", ``{name}`` the character's)."""
-    name = injury_name_typed(name)
     d66 = rolled_d66(injury.name, injury.description)
-    if d66 is None and injury.entry == inj.ENTRY_DUE:
+    if d66 is None and injury.entry == inj.ENTRY_DUE:  # said before any name is typed: none is taken yet
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Roll the injury's D66 first: Critical injury (D66)."))
+    name = injury_name_typed(name)
     if d66 is not None:
         line = LogLine(QT_TRANSLATE_NOOP("rules", "{name}: critical injury D66 {d66} — {injury}"),
                        {"d66": d66, "injury": name})

@@ -38,9 +38,14 @@ RECORD = QT_TRANSLATE_NOOP(
     "rules", "base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}"
 )
 #: the record as it is written now: each kind of die a clause of its own, so that a language may
-#: word "none" in its own way ("базовых кубиков нет", not "базовые кубики нет"); in English the
-#: same words as :data:`RECORD`, which logs written before still show
-RECORD_CLAUSES = QT_TRANSLATE_NOOP("rules", "{base}, {stress} → {successes} {successes|success|successes}{walkers}")
+#: word "none" in its own way ("базовых кубиков нет", not "базовые кубики нет"); the successes are
+#: the whole roll's, said apart from the stress dice's faces ("stress dice 2 → 1 success" read as if
+#: the stress die had scored)
+RECORD_CLAUSES = QT_TRANSLATE_NOOP(
+    "rules", "{base}, {stress}; in all {successes} {successes|success|successes}{walkers}")
+#: the record's clauses in logs written before (shown as they were)
+RECORD_CLAUSES_BEFORE = QT_TRANSLATE_NOOP(
+    "rules", "{base}, {stress} → {successes} {successes|success|successes}{walkers}")
 BASE_DICE = QT_TRANSLATE_NOOP("rules", "base dice {faces}")
 NO_BASE_DICE = QT_TRANSLATE_NOOP("rules", "base dice none")
 STRESS_DICE = QT_TRANSLATE_NOOP("rules", "stress dice {faces}")

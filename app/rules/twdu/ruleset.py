@@ -65,6 +65,8 @@ BROKEN_LABEL = QT_TRANSLATE_NOOP("rules", "Broken")
 #: the badge's detail of an injury whose recovery time has passed: healed, its penalty removed (the
 #: badge shows the word before the brackets, "Cracked ribs: healed"; the tip the whole)
 HEALED = QT_TRANSLATE_NOOP("rules", "healed (no penalty)")
+#: a current injury is no "Unharmed" beside full Health: the bar reads "Health 3/3", the badge the injury
+UNHURT = (hp.HEALTH_LABELS[hp.MAX_HEALTH],)
 
 
 class TwduRuleset(Ruleset):
@@ -200,6 +202,7 @@ class TwduRuleset(Ruleset):
                 # gear in words, without the book's letter for it ("(B)" tells a player nothing)
                 player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {gear}")
                 if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {gear}"),
+                belies=UNHURT,
             )
         if injury.recovered:
             # healed, not a current injury: the badge reads "Cracked ribs: healed", its tip the rest
@@ -220,6 +223,7 @@ class TwduRuleset(Ruleset):
             player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
             meaning=QT_TRANSLATE_NOOP("rules", "{left} {left_unit} left") if known else "",
+            belies=UNHURT,
         )
 
     # ---- features ---------------------------------------------------------------------------

@@ -26,12 +26,20 @@ from app.rules.twdu.swarm_block import counted
 from app.rules.worked import marked
 
 #: a push in the log, read in one go: the dice taken up again and what they show now, the new stress
-#: die, the successes after ("re-rolled 3 4 5 1 → 2 3 1 6, new stress die 4 → 1 success")
+#: die, the whole roll's successes after ("re-rolled 3 4 5 1 → 2 3 1 6, new stress die 4; in all 1
+#: success": "new stress die 4 → 1 success" read as if the stress die had scored)
 PUSH_RECORD = QT_TRANSLATE_NOOP(
-    "rules", "re-rolled {old} → {new}, new stress die {extra} → {successes} {successes|success|successes}{walkers}"
+    "rules", "re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}"  # noqa: E501
 )
 #: a push where every die already showed a 6: the new stress die alone is rolled
 PUSH_RECORD_EXTRA = QT_TRANSLATE_NOOP(
+    "rules", "nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}"
+)
+#: the records in logs written before (shown as they were)
+PUSH_RECORD_BEFORE = QT_TRANSLATE_NOOP(
+    "rules", "re-rolled {old} → {new}, new stress die {extra} → {successes} {successes|success|successes}{walkers}"
+)
+PUSH_RECORD_EXTRA_BEFORE = QT_TRANSLATE_NOOP(
     "rules", "nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}"
 )
 #: the second kind of a round's dice, named in the log's dice ("Mia 3d6: 6 1 1, stress dice 2")

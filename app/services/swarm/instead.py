@@ -14,6 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
+from app.services.swarm.fallen import is_dead_row
 from app.services.swarm.state import campaign_row, fight_of, is_active, store_fight, swarm_rules
 from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
@@ -21,6 +22,8 @@ from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threa
 #: what each alternative does, said beside it on the dial before the GM picks one (context ``log``)
 SINGLE_SAID = QT_TRANSLATE_NOOP("log", "Threat stays at {level}; you pick who suffers it, and they roll against it")
 SIZE_SAID = QT_TRANSLATE_NOOP("log", "Threat stays at {level}; Swarm Size {old} → {new}")
+#: a single attack refused on one already dead (the dial offers only the living)
+DEAD_VICTIM = QT_TRANSLATE_NOOP("log", "{name} is dead: a single attack falls on the living only.")
 SIZE_TOP = QT_TRANSLATE_NOOP("log", "Swarm Size {size} is already at its top")
 
 
@@ -60,6 +63,8 @@ class InsteadOfThreat(Command):
             if row.kind == "zombie":
                 raise CommandError(
                     QT_TRANSLATE_NOOP("log", "Only a PC or an NPC suffers a single attack from the dead."))
+            if is_dead_row(ctx.ruleset, row):
+                raise CommandError(DEAD_VICTIM, name=row.name)
             args["victim"] = row.name
             text = QT_TRANSLATE_NOOP(
                 "log", "Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}")

@@ -136,7 +136,7 @@ def test_record_keeps_every_face() -> None:
     rec = roll.record("Mobility", typed=True)
     assert rec.total == 2 and rec.typed
     assert rec.faces_payload() == [[6, 6], [6, 6], [6, 3], [6, 1], [6, 2]]
-    assert english(rec.text).startswith("base dice 6 6 3, stress dice 1 2 → 2 successes")
+    assert english(rec.text).startswith("base dice 6 6 3, stress dice 1 2; in all 2 successes")
 
 
 def test_success_distribution_exact_values() -> None:

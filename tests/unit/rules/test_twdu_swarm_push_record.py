@@ -20,7 +20,7 @@ def test_the_dice_re_rolled_and_the_new_stress_die_are_said_and_alone_in_the_rec
     # base 6 2 3 and stress 4: the 2, the 3 and the 4 again (6 1 5), then the new stress die (3)
     before, after = pushed("6 2 3 4", "6 1 5 3", 3, 1)
     record = push_record(before, after, "Close Combat")
-    assert english(record.text) == "re-rolled 2 3 4 → 6 1 5, new stress die 3 → 2 successes"
+    assert english(record.text) == "re-rolled 2 3 4 → 6 1 5, new stress die 3; in all 2 successes"
     assert record.total == 2
     assert [f.value for f in record.faces] == [6, 1, 5, 3]  # the push's dice, not the first roll's again
 
@@ -28,7 +28,7 @@ def test_the_dice_re_rolled_and_the_new_stress_die_are_said_and_alone_in_the_rec
 def test_every_die_a_six_rolls_only_the_new_stress_die():
     before, after = pushed("6 6", "1", 2, 0)
     text = english(push_record(before, after, "Close Combat").text)
-    assert text == "nothing re-rolled, new stress die 1 → 2 successes ☠"  # the new die a walker
+    assert text == "nothing re-rolled, new stress die 1; in all 2 successes ☠"  # the new die a walker
 
 
 def test_a_round_s_roll_names_its_stress_dice():

@@ -89,10 +89,10 @@ def test_a_swarm_round_updates_the_state_once_and_undoes_and_redoes_exactly(twdu
     assert services.swarm.roll_round(setup, ["6 6 1 2 3 4 5", "6 2 3 4 5 1 2", "2 3"])
     assert lines(services)[-1] == (
         "Swarm round 1: 3 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes, with table dice; Ben, "
+        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none; in all 2 successes, with table dice; Ben, "  # noqa: E501
         "Close Combat (7 dice): base dice 6 "
-        "2 3 4 5 1 2, stress dice none → 1 success, with table dice; "
-        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes, with table dice; Almost made it: "
+        "2 3 4 5 1 2, stress dice none; in all 1 success, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none; in all 0 successes, with table dice; Almost made it: "  # noqa: E501
         "one free success next round"
     )
     assert "campaign" not in snapped

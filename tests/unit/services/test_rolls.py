@@ -58,7 +58,7 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     assert event.faces == [[6, 6], [6, 2], [6, 3]]
     assert event.undoable is True and event.secret is False  # Ctrl+Z takes back this roll, not the action before it
     assert render_event(event) == (
-        "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base dice 6 2 3, stress dice none → "
+        "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base dice 6 2 3, stress dice none; in all "
         "1 success)"
     )
 

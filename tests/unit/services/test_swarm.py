@@ -89,10 +89,10 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
     assert swarm.roll_round(setup, ["6 6 1 2 3 4 5", "6 2 3 4 5 1 2", "2 3"])
     assert lines(services)[-1] == (
         "Swarm round 1: 3 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes, with table dice; Ben, "
+        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none; in all 2 successes, with table dice; Ben, "  # noqa: E501
         "Close Combat (7 dice): base dice 6 "
-        "2 3 4 5 1 2, stress dice none → 1 success, with table dice; "
-        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes, with table dice; Almost made it: "
+        "2 3 4 5 1 2, stress dice none; in all 1 success, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none; in all 0 successes, with table dice; Almost made it: "  # noqa: E501
         "one free success next round"
     )
     event = services.campaign.events()[-1]
@@ -119,7 +119,7 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
 
     # round 2: Ben leads, Ana and Mia fight, Ana rolls twice (the second roll at −2)
     assert swarm.leadership(ids["Ben"], "6 6 1 2 3")
-    assert lines(services)[-1] == ("Ben barks orders (Leadership: base dice 6 6 1 2 3, stress dice none → 2 "
+    assert lines(services)[-1] == ("Ben barks orders (Leadership: base dice 6 6 1 2 3, stress dice none; in all 2 "
         "successes): 2 dice to hand out")
     setup = RoundSetup(
         (RollerSpec(ids["Ana"], "ranged_combat"), RollerSpec(ids["Mia"], "close_combat")),
@@ -139,11 +139,11 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
     assert lines(services)[-1] == (
         "Swarm round 2: 5 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat Level to"
         " 0, 1 or 2 — 1 free success from the last round; Ana, Ranged Combat (9 dice): base dice 6 6 6 1 1 1 1 1 "
-        "1, stress dice none → 3 successes, with table dice; "
-        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none → 1 success, with table dice; "
+        "1, stress dice none; in all 3 successes, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none; in all 1 success, with table dice; "
         "Ana, Ranged Combat (5 dice, Small group −2): "
         "base dice 1 1 1 1 "
-        "1, stress dice none → 0 successes, with table dice"
+        "1, stress dice none; in all 0 successes, with table dice"
     )
     assert swarm.fight().pending == "threat_choice"
     assert not swarm.end_won(3)
@@ -271,8 +271,8 @@ def test_a_sacrifice_takes_one_of_the_three_rolls(twdu):
     # Ben: Strength 4 + Force 2 = 6 dice; Mia: Strength 2 + Force 0 = 2 dice
     assert swarm.sacrifice(ids["Ben"], ids["Mia"], "6 6 1 1 1 1", "6 1")
     assert lines(services)[-1] == (
-        "Ben tries to throw Mia to the dead (Force base dice 6 6 1 1 1 1, stress dice none → 2 successes against "
-        "base dice 6 1, stress dice none → 1 success): Ben gets away, Mia"
+        "Ben tries to throw Mia to the dead (Force base dice 6 6 1 1 1 1, stress dice none; in all 2 successes against "
+        "base dice 6 1, stress dice none; in all 1 success): Ben gets away, Mia"
         " suffers the consequences"
     )
     seen = refusals(swarm)

@@ -76,10 +76,10 @@ def test_the_small_group_modifiers_are_fields_the_gm_may_override(tmp_path):
     assert services.swarm.roll_round(typed, ["1 " * 7, "1 " * 7, "1 " * 6])
     # the log names the modifiers the GM typed (issue 21), the rules' field by its label
     assert lines(services)[-1].endswith(
-        "Ana, Ranged Combat (7 dice): base dice 1 1 1 1 1 1 1, stress dice none → 0 successes, with table dice; "
-        "Ana, Ranged Combat (7 dice, Small group +0 typed): base dice 1 1 1 1 1 1 1, stress dice none → 0 successes, "
+        "Ana, Ranged Combat (7 dice): base dice 1 1 1 1 1 1 1, stress dice none; in all 0 successes, with table dice; "
+        "Ana, Ranged Combat (7 dice, Small group +0 typed): base dice 1 1 1 1 1 1 1, stress dice none; in all 0 successes, "  # noqa: E501
         "with table dice; "
-        "Ana, Ranged Combat (6 dice, Small group −1 typed): base dice 1 1 1 1 1 1, stress dice none → 0 successes, "
+        "Ana, Ranged Combat (6 dice, Small group −1 typed): base dice 1 1 1 1 1 1, stress dice none; in all 0 successes, "  # noqa: E501
         "with table dice"
     )
     services.close()

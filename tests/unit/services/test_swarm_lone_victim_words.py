@@ -55,7 +55,7 @@ def test_the_pool_s_record_words_none_in_russian(twdu):
     services, ids = twdu
     _lost_alone(services, ids)
     english = lines(services)[-1]
-    assert "base dice 2 2 2 2 2 2 2, stress dice none → 0 successes" in english
+    assert "base dice 2 2 2 2 2 2 2, stress dice none; in all 0 successes" in english
     try:
         assert set_language("ru")
         russian = lines(services)[-1]

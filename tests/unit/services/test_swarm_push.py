@@ -44,7 +44,7 @@ def test_push_odds_are_exact_and_a_pushed_roll_can_win_the_round(lost):
     assert fight.pending == "threat_choice"  # won at Swarm Size 3: the GM sets the Threat Level
     # one line: who pushed, the dice re-rolled and what they show now, the new stress die, the stress taken
     assert lines(services)[-1].startswith(
-        "Ana pushes the swarm roll (Ranged Combat): re-rolled 1 2 3 4 5 → 6 6 6 2 2, new stress die 2 → 5 successes; "
+        "Ana pushes the swarm roll (Ranged Combat): re-rolled 1 2 3 4 5 → 6 6 6 2 2, new stress die 2; in all 5 successes; "  # noqa: E501
         "stress 0 → 1. Round 1: 6 successes against Swarm Threat 6 — won"
     )
     assert services.campaign.events()[-1].faces == [[[6, v] for v in (6, 6, 6, 2, 2, 2)]]  # the push's dice alone

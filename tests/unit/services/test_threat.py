@@ -137,13 +137,13 @@ def test_avoiding_the_dead_success_failure_and_mess_up(twdu):
     threat.step(+1, "noise")
     # Ana: Agility 4 + Stealth 2 = 6 base dice, no stress
     assert threat.avoid(ids["Ana"], "stealth", faces="6 2 3 4 5 1")
-    assert lines(services)[-1] == "Ana avoids the dead (Stealth: base dice 6 2 3 4 5 1, stress dice none → 1 success)"
+    assert lines(services)[-1] == "Ana avoids the dead (Stealth: base dice 6 2 3 4 5 1, stress dice none; in all 1 success)"  # noqa: E501
     assert services.campaign.events()[-1].faces == [[[6, 6], [6, 2], [6, 3], [6, 4], [6, 5], [6, 1]]]
     assert threat.level() == 1 and threat.avoid_pending() is None
 
     assert threat.avoid(ids["Ana"], "stealth", faces="2 2 3 4 5 1")
     assert lines(services)[-1] == (
-        "Ana fails to avoid the dead (Stealth: base dice 2 2 3 4 5 1, stress dice none → 0 successes): the GM picks "
+        "Ana fails to avoid the dead (Stealth: base dice 2 2 3 4 5 1, stress dice none; in all 0 successes): the GM picks "  # noqa: E501
         "Threat +1 or "
         "a single attack"
     )
@@ -160,7 +160,7 @@ def test_avoiding_the_dead_success_failure_and_mess_up(twdu):
     set_state(services, ids["Mia"], stress=1)  # Agility 3 + Mobility 2 = 5 base dice, 1 stress die
     assert threat.avoid(ids["Mia"], "mobility", faces="2 2 3 4 5 1")
     assert lines(services)[-1] == (
-        "Mia fails to avoid the dead and messes up (Mobility: base dice 2 2 3 4 5, stress dice 1 → 0 successes ☠): "
+        "Mia fails to avoid the dead and messes up (Mobility: base dice 2 2 3 4 5, stress dice 1; in all 0 successes ☠): "  # noqa: E501
         "Threat 2 → 3 (Aware)"
         " and a single attack — The dead are alerted: each PC takes 1 stress."
     )
