@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import bindparam, text
-from sqlmodel import Session
+from sqlmodel import Session, col, select
 
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -89,6 +89,15 @@ class SetSecret(Command):
         if NAMES_HIDDEN in (event.payload or {}):  # the GM decides for a line secret for its names
             event.payload = {k: v for k, v in event.payload.items() if k != NAMES_HIDDEN}
         tx.save(event)
+        # its Undo and Redo lines go with it: they quote it ("Undo: Note: …"), and stayed public
+        # beside a note made secret (the export left them out, the log showed them to the GM as seen)
+        told = tx.session.exec(select(LogEvent).where(
+            LogEvent.ref_id == self.event_id, col(LogEvent.kind).in_(("undo", "redo")))).all()
+        for line in told:
+            if bool(line.secret) != self.secret:
+                tx.touch(line)  # as it was, for the undo
+                line.secret = self.secret
+                tx.save(line)
         text = (
             QT_TRANSLATE_NOOP("log", "Marked secret: {action}")
             if self.secret

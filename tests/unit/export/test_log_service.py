@@ -147,3 +147,20 @@ def test_row_changes_sqlite_cannot_read_are_written_as_python_reads_them(played,
     path = tmp_path / "log.json"
     export_log(services.campaign.engine, ExportOptions(), "json", path)
     assert '"changes":[{"v":NaN}]}' in path.read_text(encoding="utf-8")
+
+
+def test_a_note_made_secret_takes_its_undo_and_redo_lines_with_it(services):
+    """A public note undone and redone, then marked secret: its "Undo: Note: …" and "Redo: Note: …"
+    lines quote it, and stayed public in the GM's log (the players' copy left them out)."""
+    services.log.add_note("The cellar key is under the mat")
+    note = services.campaign.events()[-1]
+    services.campaign.undo()
+    services.campaign.redo()
+    told = [e for e in services.campaign.events() if e.kind in ("undo", "redo")]
+    assert [render_event(e) for e in told] == ["Undo: Note: The cellar key is under the mat",
+                                               "Redo: Note: The cellar key is under the mat"]
+    assert [e.secret for e in told] == [False, False]
+    assert services.log.set_secret(note.id)
+    assert [e.secret for e in services.log.events_by_id([e.id for e in told])] == [True, True]
+    services.campaign.undo()  # public again, and so are its lines
+    assert [e.secret for e in services.log.events_by_id([e.id for e in told])] == [False, False]
