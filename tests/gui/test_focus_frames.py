@@ -92,6 +92,7 @@ def framed(focused: QImage, twin: QImage, depth: int = 3) -> float:
 @pytest.mark.parametrize("kind", list(MAKERS))
 def test_the_focused_widget_has_a_frame_its_twin_has_not(qtbot, theme, kind):
     app = QApplication.instance()
+    found = (app.styleSheet(), app.font(), app.palette(), app.property("deadwatchTheme"))  # as the test found it
     apply_theme(app, theme)
     try:
         window = QWidget()
@@ -115,5 +116,8 @@ def test_the_focused_widget_has_a_frame_its_twin_has_not(qtbot, theme, kind):
             focused, twin = focused.copy(box), twin.copy(box)
         depth = 6 if isinstance(one, QRadioButton) else 3  # a round frame leaves the corners of its square
         assert framed(focused, twin, depth) >= 0.8, f"{kind} in the {theme} theme shows no frame when focused"
-    finally:
-        apply_theme(app, "dark")
+    finally:  # the application as it was (its "dark" left the GM's 11 pt type to the next tests)
+        app.setStyleSheet(found[0])
+        app.setFont(found[1])
+        app.setPalette(found[2])
+        app.setProperty("deadwatchTheme", found[3])

@@ -62,7 +62,8 @@ def test_a_blow_from_the_damage_form_gives_back_1_stamina_doing_nothing_2(qtbot,
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_N, CTRL_ALT)  # End round
     # Ann fought: +1; Ben neither sprinted nor fought: +2 (the log dock's line)
-    assert last_log_line(window) == ("Round 2 ends; round 3 begins — Ann, Ben had not acted; "
+    # (the hidden zombie's not acting in the GM's own part of the line)
+    assert last_log_line(window) == ("Round 2 ends; round 3 begins — Ann, Ben had not acted; Zed had not acted; "
                                      "Ann: Stamina +1: fought in melee, did not sprint. "
                                      "Ben: Stamina +2: neither sprinted nor fought in melee.")
     assert (stamina(window, ann), stamina(window, ben)) == (5, 6)

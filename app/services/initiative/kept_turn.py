@@ -35,7 +35,13 @@ def turn_begun(tx: Tx, enc: Encounter, rows: Sequence[R], up: R | None) -> bool:
     """Whether the turn of ``up`` is under way (see the module's text)."""
     if up is None:
         return False
-    if up.state.get(STEPPED_IN) or any(r.acted for r in rows):
+    if up.state.get(STEPPED_IN):
+        return True
+    # in a fight of declared phases the round is played once one has acted by his phase: one who
+    # passed before anyone declared (N on Rook) does not start it, and the phases the others then
+    # declare place them (Ana's phase 2 came before the walker's 3, the walker kept the turn)
+    declared = any(r.state.get("phase") for r in rows)
+    if any(r.acted and (r.state.get("phase") or not declared) for r in rows):
         return True
     return up.character_id is not None and up.character_id in rollers_this_round(tx, enc, ACT_KINDS)
 
