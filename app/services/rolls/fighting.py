@@ -8,32 +8,32 @@ and the rules do it at once (:attr:`~app.rules.rolling.Roller.fighting`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlmodel import Session, col, select
 
 from app.store.models import Combatant, Encounter
 
 
-def fighting(session: Session, encounter: Encounter | None, character_id: int) -> bool:
-    """Whether ``character_id`` is a combatant of ``encounter``, the running fight (None: none runs)."""
+def _row(session: Session, encounter: Encounter | None, character_id: int, column: Any) -> Any:
+    """``column`` of the combatant row of ``character_id`` in ``encounter`` (None: no fight, or not in it)."""
     if encounter is None or encounter.id is None:
-        return False
-    found = session.exec(
-        select(Combatant.id)
+        return None
+    return session.exec(
+        select(column)
         .where(col(Combatant.encounter_id) == encounter.id, col(Combatant.character_id) == character_id)
         .limit(1)
     ).first()
-    return found is not None
+
+
+def fighting(session: Session, encounter: Encounter | None, character_id: int) -> bool:
+    """Whether ``character_id`` is a combatant of ``encounter``, the running fight (None: none runs)."""
+    return _row(session, encounter, character_id, Combatant.id) is not None
 
 
 def declared_phase(session: Session, encounter: Encounter | None, character_id: int) -> str | None:
     """The phase ``character_id`` declared an action in for this round of ``encounter``, the running
     fight (a twdu brawl's "3": Close Combat); None out of it, or with nothing declared."""
-    if encounter is None or encounter.id is None:
-        return None
-    state = session.exec(
-        select(Combatant.state)
-        .where(col(Combatant.encounter_id) == encounter.id, col(Combatant.character_id) == character_id)
-        .limit(1)
-    ).first()
+    state = _row(session, encounter, character_id, Combatant.state)
     phase = state.get("phase") if isinstance(state, dict) else None
     return str(phase) if phase not in (None, "") else None
