@@ -13036,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Un cargador que no existe también cuesta dos asaltos y se carga uno al azar.</translation>
         </message>
         <message>
+            <source>up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown (a hasty reload loads a clip at random): count your shots</source>
+            <translation>hasta {capacity} {capacity|bala|balas} en el cargador, cuántas quedan no se sabe (una recarga apresurada mete un cargador al azar): cuenta tus disparos</translation>
+        </message>
+        <message>
             <source>Keep the old clip</source>
             <translation>Conservar el cargador viejo</translation>
         </message>

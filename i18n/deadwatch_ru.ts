@@ -13036,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Если такого магазина нет, перезарядка всё равно занимает два раунда, а вставляется случайный.</translation>
         </message>
         <message>
+            <source>up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown (a hasty reload loads a clip at random): count your shots</source>
+            <translation>в магазине до {capacity} {capacity|патрона|патронов|патронов}, сколько осталось — неизвестно (при спешной перезарядке магазин берётся наугад): считайте выстрелы</translation>
+        </message>
+        <message>
             <source>Keep the old clip</source>
             <translation>Оставить старый магазин</translation>
         </message>

@@ -206,7 +206,8 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
         ammo.append({
             "label": label,
-            "unit": unit(stock.unit, stock.count, translate),
+            # a count the player may not know gives not even its plural form («патрон», «патронов») away
+            "unit": unit(stock.unit, stock.count if stock.known else stock.capacity, translate),
             "count": stock.count if stock.known else None,
             "capacity": stock.capacity if stock.known else 0,
             "spare": stock.spare if stock.known else 0,

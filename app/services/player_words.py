@@ -70,9 +70,11 @@ def unit(text: str, count: int, translate: Translate) -> str:
 
 
 def ammo_text(stock: AmmoStock, translate: Translate) -> str:
-    """What is left of one stock as the player may know it: "13/15 rounds +4 spare", or that only the
-    GM knows."""
-    if not stock.known:
+    """What is left of one stock as the player may know it: "13/15 rounds +4 spare", or why the
+    player has no count (the ruleset's words: a clip loaded at random), or that only the GM knows."""
+    if not stock.known:  # why the player has no number, in the rules' words ("count your shots")
+        if stock.unknown_why:
+            return render(stock.unknown_why, {"capacity": stock.capacity}, "rules", translate)
         return translate(CONTEXT, UNKNOWN)
     args = {"count": stock.count, "capacity": stock.capacity, "unit": unit(stock.unit, stock.count, translate)}
     text = render(LOADED if stock.capacity else COUNTED, args, CONTEXT, translate)
