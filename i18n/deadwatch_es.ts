@@ -4850,8 +4850,8 @@ Replace {count|it|them}?</source>
             <translation>Asalto {round}</translation>
         </message>
         <message>
-            <source>Turn: {name}</source>
-            <translation>Turno: {name}</translation>
+            <source>{name}'s turn</source>
+            <translation>Turno de {name}</translation>
         </message>
         <message>
             <source>Your turn!</source>

@@ -4850,7 +4850,7 @@ Replace {count|it|them}?</source>
             <translation>Раунд {round}</translation>
         </message>
         <message>
-            <source>Turn: {name}</source>
+            <source>{name}'s turn</source>
             <translation>Ход: {name}</translation>
         </message>
         <message>

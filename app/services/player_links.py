@@ -52,7 +52,7 @@ LANGUAGES = ("en", "ru", "es")
 #: the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page
 PAGE_STRINGS = {
     "round": QT_TRANSLATE_NOOP("PlayerPage", "Round {round}"),
-    "turn": QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}"),
+    "turn": QT_TRANSLATE_NOOP("PlayerPage", "{name}'s turn"),
     "your_turn": QT_TRANSLATE_NOOP("PlayerPage", "Your turn!"),
     "threat": QT_TRANSLATE_NOOP("PlayerPage", "Threat"),
     "order": QT_TRANSLATE_NOOP("PlayerPage", "Initiative"),
