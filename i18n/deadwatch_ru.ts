@@ -2230,7 +2230,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name}'s phone sees: {title}</source>
-            <translation>На телефоне ({name}): {title}</translation>
+            <translation>Телефон игрока {name}: {title}</translation>
         </message>
         <message>
             <source>No player's phone to choose.</source>
@@ -8348,7 +8348,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Handout shown on {name}'s phone: {title}</source>
-            <translation>Материал показан на телефоне ({name}): {title}</translation>
+            <translation>Материал показан на телефоне игрока {name}: {title}</translation>
         </message>
         <message>
             <source>Handout hidden from the room: {title}</source>
@@ -8360,7 +8360,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Handout hidden from {name}'s phone: {title}</source>
-            <translation>Материал убран с телефона ({name}): {title}</translation>
+            <translation>Материал убран с телефона игрока {name}: {title}</translation>
         </message>
         <message>
             <source>That handout no longer exists.</source>
