@@ -347,6 +347,15 @@ class LogDock(Dock):
         self.view.setCurrentIndex(index)
         return True
 
+    def land(self) -> None:
+        """Go to the log (Ctrl+3): the focus on its lines, the newest one current and selected, in
+        view, so that Up, Down and the log's keys act on a line at once."""
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        last = self.proxy.rowCount() - 1
+        if last >= 0:
+            self.view.setCurrentIndex(self.proxy.index(last, EVENT))
+        self.view.scrollToBottom()
+
     def focus_note(self) -> None:
         self.show()
         self.raise_()
