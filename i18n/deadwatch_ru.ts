@@ -3779,8 +3779,8 @@ Replace {count|it|them}?</source>
             <translation>Записать заметку в журнал отдельным событием (Enter)</translation>
         </message>
         <message>
-            <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
-            <translation>События сессии, новые внизу. Зачёркнутые действия отменены.</translation>
+            <source>The session's events, newest at the bottom. Struck-through actions are undone. Grey lines (undone actions, Undo and Redo) are left out of the players' copy: an export leaves them out unless it includes undone actions.</source>
+            <translation>События сессии, новые внизу. Зачёркнутые действия отменены. Серые строки (отменённые действия, «Отменено» и «Повторено») не войдут в копию для игроков: экспорт пропускает их, если не включить отменённые действия.</translation>
         </message>
         <message>
             <source>Session log</source>
@@ -3902,6 +3902,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
             <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
+        </message>
+        <message>
+            <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
+            <translation>Не войдёт в копию для игроков: экспорт пропускает отменённые действия и их строки «Отменено» и «Повторено», если не включить отменённые действия</translation>
         </message>
     </context>
     <context>
