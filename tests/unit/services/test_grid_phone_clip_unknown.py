@@ -6,6 +6,8 @@ the rounds left gives their number away."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.rules.dice import Dice
@@ -42,3 +44,22 @@ def test_kits_phone_says_why_his_pistol_has_no_count(qapp, tmp_path, code):
         assert "?" not in text and "{" not in text and "|" not in text, text
     if code == "ru":  # the unit in the form for a full clip (15: «патронов»), whatever is left in it
         assert {gun["unit"] for gun in guns} == {"патронов"}
+
+
+def test_the_reason_reads_under_the_guns_name_as_a_sentence(qapp, tmp_path):
+    """On a 360 px phone the long reason, right-aligned beside "Pistol", read as a ragged column: the
+    page marks a stock with no count so that its reason goes under its name, left-aligned."""
+    from app.services.player_page import page
+    from app.services.player_share import _read
+
+    services = open_services(str(build_demo(tmp_path / "grid.deadwatch", "gridlimbs")), Dice(seed=5))
+    try:
+        kit = next(int(c.id) for c in services.characters.characters() if c.name == "Kit")
+        html = page(_read("player.html"), own_view(services, kit), "token")
+    finally:
+        services.close()
+    assert '<li class="stock unknown"><span class="stock-label">Pistol</span>' in html, html
+    assert '<li class="stock"><span class="stock-label">Spare clips</span>' in html
+    css = (Path(__file__).resolve().parents[3] / "resources" / "web" / "player.css").read_text("utf-8")
+    assert ".stock.unknown .stock-count" in css and "stock unknown" in (
+        Path(__file__).resolve().parents[3] / "resources" / "web" / "player.js").read_text("utf-8")
