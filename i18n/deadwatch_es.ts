@@ -3779,8 +3779,8 @@ Replace {count|it|them}?</source>
             <translation>Escribir la nota en el registro como un suceso propio (Intro)</translation>
         </message>
         <message>
-            <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
-            <translation>Los sucesos de la sesión, los más recientes abajo. Las acciones tachadas están deshechas.</translation>
+            <source>The session's events, newest at the bottom. Struck-through actions are undone. Grey lines (undone actions, Undo and Redo) are left out of the players' copy: an export leaves them out unless it includes undone actions.</source>
+            <translation>Los sucesos de la sesión, los más recientes abajo. Las acciones tachadas están deshechas. Las líneas grises (acciones deshechas, «Deshecho» y «Rehecho») quedan fuera de la copia de los jugadores: la exportación las omite salvo que incluya las acciones deshechas.</translation>
         </message>
         <message>
             <source>Session log</source>
@@ -3902,6 +3902,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
             <translation>Secreto: sigue a una tirada secreta; las exportaciones sin secretos dicen solo lo que vieron los jugadores</translation>
+        </message>
+        <message>
+            <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
+            <translation>Fuera de la copia de los jugadores: la exportación omite las acciones deshechas y sus líneas «Deshecho» y «Rehecho» salvo que incluya las acciones deshechas</translation>
         </message>
     </context>
     <context>
@@ -4850,8 +4854,8 @@ Replace {count|it|them}?</source>
             <translation>Asalto {round}</translation>
         </message>
         <message>
-            <source>Turn: {name}</source>
-            <translation>Turno: {name}</translation>
+            <source>{name}'s turn</source>
+            <translation>Turno de {name}</translation>
         </message>
         <message>
             <source>Your turn!</source>
@@ -13034,6 +13038,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A clip that does not exist still takes two rounds and loads one at random.</source>
             <translation>Un cargador que no existe también cuesta dos asaltos y se carga uno al azar.</translation>
+        </message>
+        <message>
+            <source>up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown (a hasty reload loads a clip at random): count your shots</source>
+            <translation>hasta {capacity} {capacity|bala|balas} en el cargador, cuántas quedan no se sabe (una recarga apresurada mete un cargador al azar): cuenta tus disparos</translation>
         </message>
         <message>
             <source>Keep the old clip</source>

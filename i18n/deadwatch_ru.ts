@@ -2230,7 +2230,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name}'s phone sees: {title}</source>
-            <translation>На телефоне ({name}): {title}</translation>
+            <translation>Телефон игрока {name}: {title}</translation>
         </message>
         <message>
             <source>No player's phone to choose.</source>
@@ -3779,8 +3779,8 @@ Replace {count|it|them}?</source>
             <translation>Записать заметку в журнал отдельным событием (Enter)</translation>
         </message>
         <message>
-            <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
-            <translation>События сессии, новые внизу. Зачёркнутые действия отменены.</translation>
+            <source>The session's events, newest at the bottom. Struck-through actions are undone. Grey lines (undone actions, Undo and Redo) are left out of the players' copy: an export leaves them out unless it includes undone actions.</source>
+            <translation>События сессии, новые внизу. Зачёркнутые действия отменены. Серые строки (отменённые действия, «Отменено» и «Повторено») не войдут в копию для игроков: экспорт пропускает их, если не включить отменённые действия.</translation>
         </message>
         <message>
             <source>Session log</source>
@@ -3902,6 +3902,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
             <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
+        </message>
+        <message>
+            <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
+            <translation>Не войдёт в копию для игроков: экспорт пропускает отменённые действия и их строки «Отменено» и «Повторено», если не включить отменённые действия</translation>
         </message>
     </context>
     <context>
@@ -4850,7 +4854,7 @@ Replace {count|it|them}?</source>
             <translation>Раунд {round}</translation>
         </message>
         <message>
-            <source>Turn: {name}</source>
+            <source>{name}'s turn</source>
             <translation>Ход: {name}</translation>
         </message>
         <message>
@@ -8348,7 +8352,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Handout shown on {name}'s phone: {title}</source>
-            <translation>Материал показан на телефоне ({name}): {title}</translation>
+            <translation>Материал показан на телефоне игрока {name}: {title}</translation>
         </message>
         <message>
             <source>Handout hidden from the room: {title}</source>
@@ -8360,7 +8364,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Handout hidden from {name}'s phone: {title}</source>
-            <translation>Материал убран с телефона ({name}): {title}</translation>
+            <translation>Материал убран с телефона игрока {name}: {title}</translation>
         </message>
         <message>
             <source>That handout no longer exists.</source>
@@ -13034,6 +13038,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A clip that does not exist still takes two rounds and loads one at random.</source>
             <translation>Если такого магазина нет, перезарядка всё равно занимает два раунда, а вставляется случайный.</translation>
+        </message>
+        <message>
+            <source>up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown (a hasty reload loads a clip at random): count your shots</source>
+            <translation>в магазине до {capacity} {capacity|патрона|патронов|патронов}, сколько осталось — неизвестно (при спешной перезарядке магазин берётся наугад): считайте выстрелы</translation>
         </message>
         <message>
             <source>Keep the old clip</source>

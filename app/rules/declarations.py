@@ -312,6 +312,9 @@ class AmmoStock:
     #: whether the player may know ``count`` (False: the rounds of a clip drawn at random, which
     #: only the GM sees); the spare clips' contents are never on a player's screen
     known: bool = True
+    #: what the player reads instead of a count not known (a marked label in context ``rules``, its
+    #: ``{capacity}`` the full load): why the phone has no number, in the rules' words
+    unknown_why: str = ""
 
     @property
     def total(self) -> int:

@@ -52,7 +52,7 @@ LANGUAGES = ("en", "ru", "es")
 #: the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page
 PAGE_STRINGS = {
     "round": QT_TRANSLATE_NOOP("PlayerPage", "Round {round}"),
-    "turn": QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}"),
+    "turn": QT_TRANSLATE_NOOP("PlayerPage", "{name}'s turn"),
     "your_turn": QT_TRANSLATE_NOOP("PlayerPage", "Your turn!"),
     "threat": QT_TRANSLATE_NOOP("PlayerPage", "Threat"),
     "order": QT_TRANSLATE_NOOP("PlayerPage", "Initiative"),
@@ -206,7 +206,8 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
         ammo.append({
             "label": label,
-            "unit": unit(stock.unit, stock.count, translate),
+            # a count the player may not know gives not even its plural form («патрон», «патронов») away
+            "unit": unit(stock.unit, stock.count if stock.known else stock.capacity, translate),
             "count": stock.count if stock.known else None,
             "capacity": stock.capacity if stock.known else 0,
             "spare": stock.spare if stock.known else 0,

@@ -81,7 +81,9 @@ def _conditions(me: Mapping[str, Any], words: Mapping[str, Any]) -> str:
 
 
 def _ammo(me: Mapping[str, Any]) -> str:
-    return "".join(_tag("li", "stock", _tag("span", "stock-label", _e(a.get("label")))
+    # a count the player is not told (its "count" None): why, under the name, as the page shows it
+    return "".join(_tag("li", "stock" if a.get("count") is not None else "stock unknown",
+                        _tag("span", "stock-label", _e(a.get("label")))
                         + _tag("span", "stock-count", _e(a.get("text")))) for a in _rows(me.get("ammo")))
 
 

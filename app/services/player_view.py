@@ -19,6 +19,7 @@ Signals (on :class:`PlayerViewService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -70,8 +71,10 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     values = rules.track_values(character.sheet, character.state)
     value = values.get(track.key, track.maximum)
     if mode == "numbers":
-        # the minus sign the console shows ("Life Points −5/34"), not a hyphen
-        numbers = f"{translate('rules', track.label)} {number(value)}/{track.maximum}"
+        # the minus sign the console shows ("Life Points −5/34"), not a hyphen; a body of parts
+        # (the grid game's limbs) reads each part's pool, as its player's phone does
+        numbers = (body_text(rules, character, values, translate)
+                   or f"{translate('rules', track.label)} {number(value)}/{track.maximum}")
         # one who is down says so, as the phones do: "Health 0/3 · Broken", "Life Points −5/34 · Incapacitated"
         if not rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
             word = state_word(rules, character, translate)
@@ -81,6 +84,23 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     if track.value_labels.get(value):
         return translate("rules", track.value_labels[value])
     return pool_word(value, track.maximum, translate)
+
+
+#: between the pools of a body's parts ("Head 4/4 · Torso 8/8 · L. arm 6/6 …")
+PARTS_JOIN = " · "
+
+
+def body_text(rules: Ruleset, character: Character, values: Mapping[str, int], translate: Translate) -> str:
+    """Every pool of a body of parts with its short name, in the ruleset's order, as its player's
+    phone lists them ("Head 4/4 · Torso 8/10 · L. arm 6/6 · R. arm 5/7 · L. leg 6/6 · R. leg 6/6"),
+    each part's name and number held together by no-break spaces (a line breaks between parts
+    only); "" for a ruleset whose main pool is not one of a body's parts."""
+    parts = [t for t in rules.tracks_of(character.sheet, character.kind) if t.body_part]
+    if len(parts) < 2 or not any(t.key == rules.health_track(character.sheet) for t in parts):
+        return ""
+    return PARTS_JOIN.join(
+        f"{translate('rules', t.short or t.label)} {number(values.get(t.key, t.maximum))}/{number(t.maximum)}"
+        .replace(" ", "\u00a0") for t in parts)
 
 
 def state_word(rules: Ruleset, character: Character, translate: Translate) -> str | None:

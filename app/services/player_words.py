@@ -30,7 +30,8 @@ DIAL_LABELS = {
     "tension": QT_TRANSLATE_NOOP("PlayerPage", "Tension"),
 }
 ROUND = QT_TRANSLATE_NOOP("PlayerPage", "Round {round}")
-TURN = QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}")
+#: whose turn it is, on the projector and on every phone alike, in the console's words ("Kit's turn")
+TURN = QT_TRANSLATE_NOOP("PlayerPage", "{name}'s turn")
 SWARM = QT_TRANSLATE_NOOP("PlayerPage", "Swarm Size: {size} · Swarm Threat: {threat}")
 SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerPage", "Swarm fight · round {n}")
 SWARM_DEAD = QT_TRANSLATE_NOOP("PlayerPage", "The dead: {dead}")
@@ -70,9 +71,11 @@ def unit(text: str, count: int, translate: Translate) -> str:
 
 
 def ammo_text(stock: AmmoStock, translate: Translate) -> str:
-    """What is left of one stock as the player may know it: "13/15 rounds +4 spare", or that only the
-    GM knows."""
-    if not stock.known:
+    """What is left of one stock as the player may know it: "13/15 rounds +4 spare", or why the
+    player has no count (the ruleset's words: a clip loaded at random), or that only the GM knows."""
+    if not stock.known:  # why the player has no number, in the rules' words ("count your shots")
+        if stock.unknown_why:
+            return render(stock.unknown_why, {"capacity": stock.capacity}, "rules", translate)
         return translate(CONTEXT, UNKNOWN)
     args = {"count": stock.count, "capacity": stock.capacity, "unit": unit(stock.unit, stock.count, translate)}
     text = render(LOADED if stock.capacity else COUNTED, args, CONTEXT, translate)
@@ -116,6 +119,20 @@ def whole_items(text: str) -> str:
     return ITEMS.join(item.replace(" ", "\u00a0") for item in text.split(ITEMS))
 
 
+def turn_line(view: dict[str, Any], translate: Translate) -> str:
+    """The fight's round and whose turn it is, one line worded once for the projector and the phones
+    ("Round 1 · Kit's turn"), else ""; for one whose turn it is who cannot act, why ("Round 2 · Ana's
+    turn · Broken"): never a plain turn, as if she acted."""
+    if not view.get("round"):
+        return ""
+    text = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
+    if view.get("turn"):
+        text += " · " + render(TURN, {"name": view["turn"]}, CONTEXT, translate)
+        if view.get("turn_state"):
+            text += " · " + str(view["turn_state"])
+    return text
+
+
 def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
     """The shared screen's lines for the page, each number with its name."""
     texts = {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""}
@@ -123,11 +140,6 @@ def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
     if threat:
         texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
     texts.update(swarm_texts(view, translate))
-    if view.get("round"):
-        texts["round"] = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
-        if view.get("turn"):
-            texts["round"] += " · " + render(TURN, {"name": view["turn"]}, CONTEXT, translate)
-            if view.get("turn_state"):  # her turn, and she cannot act: why, as on the projector
-                texts["round"] += " · " + str(view["turn_state"])
+    texts["round"] = turn_line(view, translate)
     # the swarm's lines, read on a narrow phone, keep each number by its name
     return {key: kept_numbers(text) if key.startswith("swarm") else text for key, text in texts.items()}

@@ -55,7 +55,8 @@ function showMe(me, view) {
   const ammo = $("ammo");
   ammo.replaceChildren();
   for (const a of me.ammo) {
-    const li = item("li", "stock");
+    // a count the player is not told: why, under the stock's name, as a sentence reads
+    const li = item("li", a.count === null ? "stock unknown" : "stock");
     li.append(item("span", "stock-label", a.label));
     li.append(item("span", "stock-count", a.text));
     ammo.append(li);

@@ -23,11 +23,11 @@ AFTER_PREPOSITION = re.compile(rf"(?<![\w-]){PREPOSITIONS} ({ANY})", re.IGNORECA
 #: a name right after a word: the word governs its case ("Нанести {name} урон", "бьёт {target}",
 #: "Лечение {name}", "видят {name}"), unless the word is one of these, after which the nominative
 #: reads right: a generic noun in the case the sentence asks, the name beside it ("у персонажа
-#: {name}"), a verb whose subject follows it ("ходит {next}"), a conjunction ("{one} и {two}",
+#: {name}", "телефон игрока {name}"), a verb whose subject follows it ("ходит {next}"), a conjunction ("{one} и {two}",
 #: "поэтому {name} бросает"), a particle ("сражается только {name}")
 AFTER_WORD = re.compile(rf"(?<![\w-])([А-Яа-яЁё]+) ({ANY})")
 NOMINATIVE_AFTER = frozenset({"персонаж", "персонажа", "персонажу", "персонажем", "персонаже", "персонажей",
-                              "персонажам", "фишка", "фишку", "фишки", "фишкой",
+                              "персонажам", "игрока", "игроку", "игроком", "фишка", "фишку", "фишки", "фишкой",
                               "ходит", "ходят", "стреляет", "обновляет",
                               "и", "или", "а", "но", "только", "поэтому", "теперь", "когда", "если", "пока", "что"})
 #: where one of those placeholders holds no character's name (an English source's words around it):

@@ -192,7 +192,9 @@ class LogDock(Dock):
         self.note_secret.setToolTip(self.tr("A secret note is for the GM only: exports leave it out unless asked"))
         self.note_button.setText(self.tr("Add note"))
         self.note_button.setToolTip(self.tr("Write the note into the log as its own event (Enter)"))
-        self.view.setToolTip(self.tr("The session's events, newest at the bottom. Struck-through actions are undone."))
+        self.view.setToolTip(self.tr("The session's events, newest at the bottom. Struck-through actions are undone. "
+                                     "Grey lines (undone actions, Undo and Redo) are left out of the players' "
+                                     "copy: an export leaves them out unless it includes undone actions."))
         self.view.setAccessibleName(self.tr("Session log"))
         self.act_export.setText(self.tr("E&xport session log…"))
         self.act_export.setToolTip(self.tr("Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF"))
@@ -346,6 +348,15 @@ class LogDock(Dock):
             return False
         self.view.setCurrentIndex(index)
         return True
+
+    def land(self) -> None:
+        """Go to the log (Ctrl+3): the focus on its lines, the newest one current and selected, in
+        view, so that Up, Down and the log's keys act on a line at once."""
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        last = self.proxy.rowCount() - 1
+        if last >= 0:
+            self.view.setCurrentIndex(self.proxy.index(last, EVENT))
+        self.view.scrollToBottom()
 
     def focus_note(self) -> None:
         self.show()

@@ -36,6 +36,17 @@ TIME, ROUND, EVENT, WHO, DICE, SECRET = range(6)
 META = Qt.ItemDataRole.UserRole + 1
 
 
+#: said of a grey line: an export leaves it out unless it includes undone actions (app.export.events.hidden)
+LEFT_OUT = QT_TRANSLATE_NOOP("LogModel", "Left out of the players' copy: an export leaves undone actions and "
+                                         "their Undo and Redo lines out unless it includes undone actions")
+
+
+def left_out(event: LogLine) -> bool:
+    """Whether an export leaves ``event`` out by default for being undone work (an undone action, an
+    Undo or Redo line); a secret one is the secret mark's to tell."""
+    return not event.secret and (event.undone or event.kind in BOOKKEEPING)
+
+
 def _line(event: LogLine) -> str:
     """The event's line, and what only the GM is told of it (a clip drawn at random: its rounds)."""
     return render_event(event) + gm_only(event.payload)
@@ -133,6 +144,8 @@ class LogModel(QStandardItemModel):
                       else self._told_tip if isinstance(event.payload, dict) and TOLD in event.payload
                       else self._names_tip)
         tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
+        if left_out(event):  # grey: what the players' copy (an export's default) leaves out, said so
+            tip += "\n" + self._left_out_tip
         brush: QBrush | None = None
         # an undo or redo of a secret action is as secret as the action: drawn as secret lines are
         if event.undone or (event.kind in BOOKKEEPING and not event.secret) or event.kind == "session":
@@ -258,8 +271,9 @@ class LogModel(QStandardItemModel):
         self._told_tip = QCoreApplication.translate(
             "LogModel", "Secret: it follows a secret roll; exports without secrets say only what the players saw"
         )
+        self._left_out_tip = QCoreApplication.translate("LogModel", LEFT_OUT)
         return (self._secret_text, self._secret_tip, self._names_tip, self._told_tip, self._round,
-                QCoreApplication.translate("LogModel", "Event"))
+                self._left_out_tip, QCoreApplication.translate("LogModel", "Event"))
 
 
 class LogFilter(QSortFilterProxyModel):

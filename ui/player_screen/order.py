@@ -40,9 +40,12 @@ Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("a
 
 
 def _words(text: str) -> list[str]:
-    """``text``'s words, a number or a separator joined to the word before it."""
+    """``text``'s words, a number or a separator joined to the word before it; a no-break space
+    holds its words as one ("L.\u00a0arm\u00a08/8", a body part's pool)."""
     words: list[str] = []
-    for word in text.split():
+    for word in text.split(" "):
+        if not word:
+            continue
         if words and KEPT_WITH_THE_ONE_BEFORE.fullmatch(word):
             words[-1] += f" {word}"
         else:
@@ -135,8 +138,13 @@ class ScreenOrder(QWidget):
         rows = [(i, "name", line) for line in self._wrapped(name, room, px, current)]
         if not health:
             return rows
-        # a health is painted in plain type, whose turn it is too: measured so, it wraps as the others'
-        if (self.wrap_health if wrap is None else wrap) and self._advance(health, px, False) > room:
+        # a health is painted in plain type, whose turn it is too: measured so, it wraps as the others';
+        # at the least size of type (a body's six pools, "Head 4/4 · Torso 8/8 · L. arm 6/6 …") it
+        # wraps between its parts rather than be cut, wherever the order stands
+        may_wrap = self.wrap_health if wrap is None else wrap
+        if wrap is None and px <= self.floor_px:
+            may_wrap = True
+        if may_wrap and self._advance(health, px, False) > room:
             return [*rows, *((i, "health", line) for line in self._wrapped(health, room, px, False))]
         return [*rows, (i, "health", health)]
 

@@ -27,6 +27,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResiz
 from PySide6.QtWidgets import QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services import player_words
+from app.services.logtext import qt_translate
 from ui.player_screen.alarm import Alarm
 from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
@@ -45,8 +47,6 @@ DEAD = QT_TRANSLATE_NOOP("PlayerDisplay", "Dead")
 SIZE = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Size")
 SWARM_THREAT = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Threat")
 SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm fight · round {n}")
-ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Round {n}")
-TURN = QT_TRANSLATE_NOOP("PlayerDisplay", "{name}'s turn")
 #: between the lines of who is down ("Down in round 1: Ana · Down so far: Ben")
 DOWN_JOIN = " · "
 
@@ -62,16 +62,9 @@ def down_text(view: dict[str, Any]) -> str:
 
 
 def turn_line(view: dict[str, Any]) -> str:
-    """"Round 1 · Kit's turn" in a fight, else ""; for one whose turn it is who cannot act, why
-    ("Round 2 · Ana's turn · Broken"): never a plain turn, as if she acted."""
-    if not view.get("round"):
-        return ""
-    text = tr(ROUND).format(n=view["round"])
-    if view.get("turn"):
-        text += " · " + tr(TURN).format(name=view["turn"])
-        if view.get("turn_state"):
-            text += " · " + str(view["turn_state"])
-    return text
+    """"Round 1 · Kit's turn" in a fight, else "": the words of the players' phones
+    (:func:`app.services.player_words.turn_line`), one line worded once for both screens."""
+    return player_words.turn_line(view, qt_translate)
 
 
 def tint_of(level: int | None) -> QColor:

@@ -28,6 +28,11 @@ GRENADES = "grenades"
 GUN_ACTIONS = frozenset({"fire", "reload", "empty"})
 CLIP_ACTIONS = frozenset({"refill", "give"})
 HASTY = "hasty"
+#: a gun's loaded rounds on its player's phone: the rules have the player count his shots, for a
+#: reload in haste loads a clip drawn at random (the GM sees which, the player does not)
+UNKNOWN_CLIP = QT_TRANSLATE_NOOP(
+    "rules", "up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown "
+             "(a hasty reload loads a clip at random): count your shots")
 CHOSEN = "chosen"
 
 
@@ -55,6 +60,7 @@ class GridLimbsAmmo(AmmoRules):
                     actions=GUN_ACTIONS,
                     label_ctx="rules",
                     known=False,  # a hasty reload draws a clip at random: its rounds are the GM's
+                    unknown_why=UNKNOWN_CLIP,
                 )
             )
         out.append(

@@ -1,7 +1,7 @@
 """The phones read who fell in a swarm fight as the projector does: the same "Down in round 1: …"
 and "Down so far: …" lines, under the swarm's result, in the GM's language; never a hidden NPC, and
 no longer one the GM hides.  And a Broken player character whose turn it is reads why, on her phone
-("Your turn! · Broken") and on everyone's ("Round 1 · Turn: Ana · Broken"), not a plain turn."""
+("Your turn! · Broken") and on everyone's ("Round 1 · Ana's turn · Broken"), not a plain turn."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_a_broken_player_on_her_turn_reads_why(table):
     assert your_turn_on_page(services, ids[name]) == "Your turn!"  # standing: a plain turn
     assert services.characters.damage(ids[name], services.swarm.harm_request(10))  # Broken on her turn
     assert your_turn_on_page(services, ids[name]) == "Your turn! · Broken"
-    assert shared_view(services)["texts"]["round"] == f"Round 1 · Turn: {name} · Broken"
-    assert own_view(services, ids[other])["texts"]["round"] == f"Round 1 · Turn: {name} · Broken"
+    assert shared_view(services)["texts"]["round"] == f"Round 1 · {name}'s turn · Broken"
+    assert own_view(services, ids[other])["texts"]["round"] == f"Round 1 · {name}'s turn · Broken"
     services.player_view.set_reveal(ids[name], health="hidden")  # the GM hides her health: no state said
-    assert shared_view(services)["texts"]["round"] == f"Round 1 · Turn: {name}"
+    assert shared_view(services)["texts"]["round"] == f"Round 1 · {name}'s turn"
