@@ -6460,6 +6460,26 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} come {count} {count|ración|raciones}.</translation>
         </message>
         <message>
+            <source>{passed}, taken back: {back}</source>
+            <translation>{passed}; se devuelve: {back}</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}.</source>
+            <translation>{name}: {parts}.</translation>
+        </message>
+        <message>
+            <source>{track} {now} → {was}</source>
+            <translation>{track} {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} back on the sheet</source>
+            <translation>{count} {count|ración vuelve|raciones vuelven} a la hoja</translation>
+        </message>
+        <message>
+            <source>Taken back: {line}</source>
+            <translation>Deshecho: {line}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añade raciones en la hoja o desmarca la casilla de quien no tuvo comida; no se cambió nada.</translation>
         </message>

@@ -6460,6 +6460,26 @@ win {win}, mess-up {messup}</source>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>
         <message>
+            <source>{passed}, taken back: {back}</source>
+            <translation>{passed}; возвращено: {back}</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}.</source>
+            <translation>{name}: {parts}.</translation>
+        </message>
+        <message>
+            <source>{track} {now} → {was}</source>
+            <translation>{track} {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} back on the sheet</source>
+            <translation>{count} {count|паёк|пайка|пайков} снова в листе</translation>
+        </message>
+        <message>
+            <source>Taken back: {line}</source>
+            <translation>Отменено: {line}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
         </message>
