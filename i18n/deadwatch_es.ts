@@ -855,6 +855,14 @@
     <context>
         <name>DeclareDialog</name>
         <message>
+            <source>Type a phase's number: {phases}</source>
+            <translation>Escribe el número de una fase: {phases}</translation>
+        </message>
+        <message>
+            <source>No phase {digit}: type 1 to {last}; the phase stays {phase}.</source>
+            <translation>No hay fase {digit}: escribe de 1 a {last}; la fase sigue siendo «{phase}».</translation>
+        </message>
+        <message>
             <source>{name} declares</source>
             <translation>{name} declara</translation>
         </message>

@@ -855,6 +855,14 @@
     <context>
         <name>DeclareDialog</name>
         <message>
+            <source>Type a phase's number: {phases}</source>
+            <translation>Наберите номер фазы: {phases}</translation>
+        </message>
+        <message>
+            <source>No phase {digit}: type 1 to {last}; the phase stays {phase}.</source>
+            <translation>Фазы {digit} нет: наберите от 1 до {last}; фаза остаётся «{phase}».</translation>
+        </message>
+        <message>
             <source>{name} declares</source>
             <translation>{name} заявляет действие</translation>
         </message>
