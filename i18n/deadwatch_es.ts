@@ -9449,6 +9449,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{weapon} ({name}) recupera lo disparado: {after} → {before} {unit}</translation>
         </message>
         <message>
+            <source>{name}: {count} {count|round|rounds} not fired back in {weapon}: {before} → {after} {unit}</source>
+            <translation>{name}, {weapon}: {count|se devuelve|se devuelven} {count} {count|bala no disparada|balas no disparadas}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
             <translation>{weapon} ({name}) como antes de recargar: {after} → {before} {unit}</translation>
         </message>

@@ -9449,6 +9449,10 @@ win {win}, mess-up {messup}</source>
             <translation>{weapon} ({name}): {shots|выстрел возвращён|выстрелы возвращены|выстрелы возвращены}, {after} → {before} {unit}</translation>
         </message>
         <message>
+            <source>{name}: {count} {count|round|rounds} not fired back in {weapon}: {before} → {after} {unit}</source>
+            <translation>{name}, {weapon}: {count} {count|невыстреленный патрон возвращён|невыстреленных патрона возвращены|невыстреленных патронов возвращены}, {before} → {after} {unit}</translation>
+        </message>
+        <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
             <translation>{weapon} ({name}): как до перезарядки, {after} → {before} {unit}</translation>
         </message>
