@@ -59,7 +59,8 @@ def give_back_unfired(tx: Tx, ctx: Context, character_id: int | None) -> tuple[l
     new = state
     for key in sorted(declared):
         fire = tx.session.get(LogEvent, declared[key].event_id)
-        if fire is None or int(ledger_fields(fire).get("attacks", 1) or 1) < 2:
+        attacks = ledger_fields(fire).get("attacks") if fire is not None else None
+        if not isinstance(attacks, int) or attacks < 2:  # one attack: rounds may be spent without a roll
             continue
         amount = declared[key].spent
         try:
