@@ -855,6 +855,14 @@
     <context>
         <name>DeclareDialog</name>
         <message>
+            <source>Type a phase's number: {phases}</source>
+            <translation>Escribe el número de una fase: {phases}</translation>
+        </message>
+        <message>
+            <source>No phase {digit}: type 1 to {last}; the phase stays {phase}.</source>
+            <translation>No hay fase {digit}: escribe de 1 a {last}; la fase sigue siendo «{phase}».</translation>
+        </message>
+        <message>
             <source>{name} declares</source>
             <translation>{name} declara</translation>
         </message>
@@ -6464,6 +6472,26 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} come {count} {count|ración|raciones}.</translation>
         </message>
         <message>
+            <source>{passed}, taken back: {back}</source>
+            <translation>{passed}; se devuelve: {back}</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}.</source>
+            <translation>{name}: {parts}.</translation>
+        </message>
+        <message>
+            <source>{track} {now} → {was}</source>
+            <translation>{track} {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} back on the sheet</source>
+            <translation>{count} {count|ración vuelve|raciones vuelven} a la hoja</translation>
+        </message>
+        <message>
+            <source>Taken back: {line}</source>
+            <translation>Deshecho: {line}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añade raciones en la hoja o desmarca la casilla de quien no tuvo comida; no se cambió nada.</translation>
         </message>
@@ -9423,6 +9451,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
             <translation>{weapon} ({name}) recupera lo disparado: {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{name}: {count} {count|round|rounds} not fired back in {weapon}: {before} → {after} {unit}</source>
+            <translation>{name}, {weapon}: {count|se devuelve|se devuelven} {count} {count|bala no disparada|balas no disparadas}: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>

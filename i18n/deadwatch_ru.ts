@@ -855,6 +855,14 @@
     <context>
         <name>DeclareDialog</name>
         <message>
+            <source>Type a phase's number: {phases}</source>
+            <translation>Наберите номер фазы: {phases}</translation>
+        </message>
+        <message>
+            <source>No phase {digit}: type 1 to {last}; the phase stays {phase}.</source>
+            <translation>Фазы {digit} нет: наберите от 1 до {last}; фаза остаётся «{phase}».</translation>
+        </message>
+        <message>
             <source>{name} declares</source>
             <translation>{name} заявляет действие</translation>
         </message>
@@ -6464,6 +6472,26 @@ win {win}, mess-up {messup}</source>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>
         <message>
+            <source>{passed}, taken back: {back}</source>
+            <translation>{passed}; возвращено: {back}</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}.</source>
+            <translation>{name}: {parts}.</translation>
+        </message>
+        <message>
+            <source>{track} {now} → {was}</source>
+            <translation>{track} {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} back on the sheet</source>
+            <translation>{count} {count|паёк|пайка|пайков} снова в листе</translation>
+        </message>
+        <message>
+            <source>Taken back: {line}</source>
+            <translation>Отменено: {line}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
         </message>
@@ -9423,6 +9451,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
             <translation>{weapon} ({name}): {shots|выстрел возвращён|выстрелы возвращены|выстрелы возвращены}, {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{name}: {count} {count|round|rounds} not fired back in {weapon}: {before} → {after} {unit}</source>
+            <translation>{name}, {weapon}: {count} {count|невыстреленный патрон возвращён|невыстреленных патрона возвращены|невыстреленных патронов возвращены}, {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>

@@ -10,7 +10,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
@@ -128,9 +129,9 @@ class WindowStatus(QObject):
         self.act_redo.setEnabled(redo is not None)
         why_not(self.act_redo, "" if redo is not None else self._why_no_redo())
         self.act_undo.setText(
-            QCoreApplication.translate("MainWindow", "&Undo {action}").format(
+            self._in_menu(QCoreApplication.translate("MainWindow", "&Undo {action}").format(
                 action=render(undo.text, undo.args, undo.ctx)
-            )
+            ))
             if undo
             else QCoreApplication.translate("MainWindow", "&Undo")
         )
@@ -141,6 +142,15 @@ class WindowStatus(QObject):
             if redo
             else QCoreApplication.translate("MainWindow", "&Redo")
         )
+
+    def _in_menu(self, text: str) -> str:
+        """``text`` cut with "…" where the Edit menu would run off the screen (an undo of days passing
+        names each one's Health and rations); the whole of it in the status bar over the entry."""
+        self.act_undo.setStatusTip(text.replace("&", "", 1))
+        screen = self.window.screen()
+        room = (screen.availableGeometry().width() if screen is not None else 1366) - 240
+        metrics = QFontMetrics(self.window.menuBar().font())  # the menus write as the bar does
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room, 400))
 
     def _why_no_redo(self) -> str:
         """Why Redo (Ctrl+Shift+Z) has nothing to redo: an action taken since the undo ended it

@@ -40,6 +40,16 @@ EATS = QT_TRANSLATE_NOOP("log", "{name} eats {count} {count|ration|rations}.")
 TOO_FEW = QT_TRANSLATE_NOOP(
     "log", "{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or "
            "clear the box of one who had no food; nothing changed.")
+#: the undo of a time passing: what it gives back, each character's (:func:`given_back`)
+UNDO_TIME = QT_TRANSLATE_NOOP("log", "{passed}, taken back: {back}")
+#: one character's part of it: the pools it takes back, the food it puts back, what the rules said
+GIVEN_BACK = QT_TRANSLATE_NOOP("log", "{name}: {parts}.")
+#: a pool the undo takes back ("Health 3 → 1")
+POOL_BACK = QT_TRANSLATE_NOOP("log", "{track} {now} → {was}")
+#: the food eaten, back on the sheet
+RATIONS_BACK = QT_TRANSLATE_NOOP("log", "{count} {count|ration|rations} back on the sheet")
+#: what the rules said the time did to one (an injury healed, a time limit run out), no more so
+RULE_BACK = QT_TRANSLATE_NOOP("log", "Taken back: {line}")
 
 
 @record(frozen=True)
@@ -68,6 +78,7 @@ class PassTime(Command):
         if not 1 <= self.minutes <= MAX_MINUTES:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Let between 1 minute and 30 days pass."))
         lines: list[dict[str, Any]] = []
+        back: list[dict[str, Any]] = []  # what its undo gives back, each character's
         changed = 0
         fed = dict(self.meals or {})
         rows = tx.session.exec(
@@ -87,6 +98,7 @@ class PassTime(Command):
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
             sheet = row.sheet
+            timed = list(said)  # what the time limits did, as the rules said it
             if meal is not None:
                 state = meal.outcome.state
                 if meal.eaten:  # "one ration of food during that day", taken from the sheet's count
@@ -96,6 +108,7 @@ class PassTime(Command):
             if state == row.state and sheet == row.sheet and not said:
                 continue
             if state != row.state or sheet != row.sheet:
+                back += given_back(ctx.ruleset, row, state, meal.eaten if meal is not None else 0, timed)
                 tx.touch(row)
                 row.state = state
                 row.sheet = sheet
@@ -117,7 +130,33 @@ class PassTime(Command):
             args["hours"] = self.minutes // 60
         else:
             text = QT_TRANSLATE_NOOP("log", "{minutes} min pass")
-        return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=args)
+        undo = ""
+        label_args = dict(args)
+        if back:  # its undo names what it gives back: "2 days pass, taken back: Ana: Health 3 → 1; …"
+            undo = UNDO_TIME
+            label_args.update(passed={"t": text, "ctx": "log", "args": args}, back=back)
+        return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=label_args, undo_label=undo)
+
+
+def given_back(rules: Ruleset, row: Character, state: State, eaten: int,
+               timed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What the undo of a time passing gives ``row`` back (``state``: after the time): each pool it
+    takes back ("Health 3 → 1"), the food eaten (``eaten``) back on the sheet, and what the rules
+    said the time limits did (``timed``: an injury healed, a death) no more so."""
+    parts: list[dict[str, Any]] = []
+    try:
+        was, now = rules.track_values(row.sheet, row.state), rules.track_values(row.sheet, state)
+        tracks = rules.tracks(row.sheet)
+    except RulesError:
+        was, now, tracks = {}, {}, []
+    for track in tracks:
+        if track.key in was and track.key in now and was[track.key] != now[track.key]:
+            parts.append({"t": POOL_BACK, "ctx": "log",
+                          "args": {"track": {"t": track.label}, "now": now[track.key], "was": was[track.key]}})
+    if eaten:
+        parts.append({"t": RATIONS_BACK, "ctx": "log", "args": {"count": eaten}})
+    out = [{"t": GIVEN_BACK, "ctx": "log", "args": {"name": row.name, "parts": parts}}] if parts else []
+    return out + [{"t": RULE_BACK, "ctx": "log", "args": {"line": line}} for line in timed]
 
 
 @record(frozen=True)

@@ -33,6 +33,7 @@ from app.services.row_ids import row_id
 from ui import i18n
 from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
+from ui.dialogs.phase_digits import PhaseDigits
 from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.labels import WholeLabel
@@ -362,6 +363,10 @@ class DeclareDialog(QDialog):
         self.against_label.setObjectName("declareAgainstLabel")
         self.against_label.setBuddy(self.against)
         form.addRow(self.tr("Phase"), self.phase)
+        # the box shows the phase picked alone: every phase's digit said under it, one of none refused
+        self.digits = PhaseDigits(self.phase, WholeLabel(self), WholeLabel(self))
+        form.addRow(self.digits.listed)
+        form.addRow(self.digits.refusal)
         form.addRow(self.against_label, self.against)
         form.addRow(self.none_note)
         self.phase_note = WholeLabel(self)  # what the phase picked warns of, whole on its lines

@@ -22,6 +22,7 @@ from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.changes import ChangeSet
     from app.store.models import Character
     from ui.docks.fight_rows import FightRows
 
@@ -137,6 +138,31 @@ class FightFlows:
         if turn is not None:
             self.list.choose(row_id(turn))
 
+    def stepped(self, changes: ChangeSet) -> None:
+        """After an undo or a redo of a declaration, the list is where E declares next: an undone
+        declaration's fighter is chosen, to declare again (E opened on the one chosen after it was
+        made, the next in the round); a redone one goes on to the next who has not declared, as the
+        declaration did."""
+        step = next((str(getattr(e, "kind", "")) for e in changes.events
+                     if getattr(e, "kind", "") in ("undo", "redo")), "")
+        if not step or not changes.encounter:
+            return
+        for change in changes.rows:
+            if change.get("table") != "combatant" or change.get("id") not in self.list.rows:
+                continue
+            before, after = change.get("before") or {}, change.get("after") or {}
+            if "state" not in before or "state" not in after:
+                continue
+            was, now = _phase(before["state"]), _phase(after["state"])
+            if was == now:
+                continue
+            if step == "undo" and not now and int(change["id"]) in self.undeclared():
+                self.list.choose(int(change["id"]), to_declare=True)
+                return
+            if step == "redo" and now:
+                self._to_next_undeclared(int(change["id"]))
+                return
+
     def undeclared(self, declared: int | None = None) -> list[int]:
         """Who still has a declaration to make this round (``declared``: one who just made it), in
         the order they are asked: NPCs and zombies first, then the player characters; none out of
@@ -173,3 +199,8 @@ class FightFlows:
         row = self.list.rows.get(cid) if cid is not None else None
         if row is not None:
             self.bound.initiative.move(row_id(row), row.position + step)
+
+
+def _phase(state: object) -> str:
+    """The phase a combatant's stored state declares ("" for none)."""
+    return str(state.get("phase") or "") if isinstance(state, dict) else ""

@@ -293,6 +293,7 @@ class InitiativeDock(Dock):
         if changes.encounter or changes.session:
             self._clear_message()
             self._refresh()
+            self.flows.stepped(changes)  # a declaration undone: E declares it again
         elif any(row.character_id in stale for row in self.rows.values()):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
             # order, the turn and the heading are as they were

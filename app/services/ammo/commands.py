@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlmodel import select
 
-from app.rules.base import AmmoStock, Outcome
+from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.stocks import find_stock
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import (
@@ -145,6 +145,12 @@ class FireAmmo(AmmoCommand):
         # the weapon's shots a round, counted with the shots rolled: the one beyond them refused, nothing spent
         limit = _rules_call(ammo_of(ctx.ruleset).fire_round_limit, row.sheet, row.state, self.key, dict(self.request))
         limited = counted_fields(tx, ctx, self.character_id, row.name, *limit) if limit is not None else {}
+        # how many attack rolls make the fire (three single shots: three): the turn's end gives back
+        # the rounds of those never rolled (app.services.ammo.unfired)
+        try:
+            attacks = len(ammo_of(ctx.ruleset).fire_rolls(row.sheet, row.state, self.key, dict(self.request)))
+        except RulesError:  # no roll to set up: the fire stands as one
+            attacks = 1
         fire = ammo_of(ctx.ruleset).fire_ammo
         outcome = _rules_call(fire, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
@@ -156,7 +162,8 @@ class FireAmmo(AmmoCommand):
             outcome,
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}: {before} → {after} {unit}"),
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}"),
-            {**self._payload(tx, ctx, "fire", stock, stock.count, after.count), **limited},
+            {**self._payload(tx, ctx, "fire", stock, stock.count, after.count), **limited,
+             **({"attacks": attacks} if attacks > 1 else {})},
             undo=QT_TRANSLATE_NOOP("log", "{weapon} ({name}) gets back what it fired: {after} → {before} {unit}"),
         )
 

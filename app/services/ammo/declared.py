@@ -11,7 +11,8 @@ A declared fire covers the rolls that fire what it spent: three single shots dec
 are three attack rolls, each drawing its round from the declaration (``drawn`` in the roll's
 payload, by the fire's id) until none is left; the later rolls of that character that fire the
 weapon, in the same round of the same fight (or out of any fight), keep the fire's id in their
-payload (``covered``).  A covering roll written without ``drawn`` used the declaration up.  A
+payload (``covered``).  A covering roll written without ``drawn`` used the declaration up; a turn's
+end that gave back what was left of it (:mod:`app.services.ammo.unfired`) drew that.  A
 reload, a refill, a transfer or a roll that fired the weapon on its own
 in between ends the declaration; an undone fire declares nothing.  Where the ruleset spends once a
 round, the round's payment already does this.
@@ -32,6 +33,8 @@ from app.store.models import LogEvent
 
 #: how far back in the session's fire and roll events a declaration is looked for
 LOOK_BACK = 60
+#: the key of a turn event's payload that keeps the rounds it gave back, by fire (app.services.ammo.unfired)
+UNFIRED_KEY = "unfired"
 
 
 @record(frozen=True, eq=False, repr=False)
@@ -76,7 +79,7 @@ def declared_in(
     # kinds at once walks the session's every event back to its start when it has few of them
     newest = [
         event
-        for kind in (KIND, "roll")
+        for kind in (KIND, "roll", "turn", "round")
         for event in session.exec(
             select(LogEvent)
             .where(LogEvent.session_id == game_id, LogEvent.kind == kind)
@@ -93,6 +96,12 @@ def declared_in(
         if event.undone:
             continue
         payload = event.payload if isinstance(event.payload, dict) else {}
+        if event.kind in ("turn", "round"):  # a turn's end gave back what a fire's rolls never drew
+            back = payload.get(UNFIRED_KEY)
+            for fire, amount in (back.items() if isinstance(back, dict) else ()):
+                if str(fire).isdigit() and isinstance(amount, int):
+                    drawn[int(fire)] = drawn.get(int(fire), 0) + amount
+            continue
         fields = ledger_fields(event)
         if "request" in payload:  # a roll: what it covered, and a stock it fired on its own
             took = payload.get("drawn")

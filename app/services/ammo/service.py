@@ -17,6 +17,7 @@ from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
 from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, ammo_of, currency_of, fired_in_round, full_refusal
+from app.services.ammo.unfired import unfired_rows
 from app.services.checks import as_dict
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
@@ -145,8 +146,9 @@ class AmmoService(Service):
         return totals
 
     def ledger(self, all_sessions: bool = False) -> list[LogEvent]:
-        """The ammunition events (spends, reloads, refills, transfers, losses, the rolls that fired) not
-        undone, oldest first: of the latest session, or of the whole campaign."""
+        """The ammunition events (spends, reloads, refills, transfers, losses, the rolls that fired, the
+        rounds a turn's end gave back) not undone, oldest first: of the latest session, or of the
+        whole campaign."""
         if all_sessions:
             ids = [row_id(g) for g in self.campaign.sessions()]
         else:
@@ -155,13 +157,18 @@ class AmmoService(Service):
         if not ids:
             return []
         with self.campaign._session() as s:
-            return list(
+            events = list(
                 s.exec(
                     select(LogEvent)
                     .where(col(LogEvent.session_id).in_(ids), LogEvent.kind == KIND, col(LogEvent.undone).is_(False))
                     .order_by(col(LogEvent.session_id), col(LogEvent.seq))
                 )
             )
+            # the rounds a turn's end gave back, of shots declared and never rolled, in their place
+            back = unfired_rows(s, ids)
+        if not back:
+            return events
+        return sorted([*events, *back], key=lambda e: (e.session_id, e.seq))
 
     def fires_once_per_round(self) -> bool:
         """Whether firing spends a whole round's worth, so a weapon spends at most once a round."""

@@ -11,6 +11,7 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.unfired import on_turn, with_unfired
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import whose_moves
 from app.services.damaged import damage_kept
@@ -70,8 +71,9 @@ class NextTurn(Command):
     kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ending = on_turn(tx, active(tx, ctx)) if ctx.ruleset.ammo_rules() is not None else None
         if not self.faces.strip():
-            return self._turn(tx, ctx, plain=True)
+            return with_unfired(tx, ctx, self._turn(tx, ctx, plain=True), ending)
         ctx = with_dice(ctx, self.faces)
         entry = self._turn(tx, ctx, plain=False)  # a plain turn ends no round: not tried
         if entry.kind != "round":
@@ -80,7 +82,7 @@ class NextTurn(Command):
             )
         used_up(ctx.dice)
         entry.text = TABLE_DICE.get(entry.text, entry.text)
-        return entry
+        return with_unfired(tx, ctx, entry, ending)
 
     def _turn(self, tx: Tx, ctx: Context, plain: bool) -> LogEntry:
         enc = active(tx, ctx)
@@ -391,3 +393,4 @@ class EndRound(Command):
         if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
             entry.text = QT_TRANSLATE_NOOP("log", "Round {round} ends, dice from the table; round {next} begins")
         return entry
+

@@ -167,3 +167,22 @@ def test_days_eaten_beyond_the_days_passing_are_refused_and_nothing_changes(part
         assert refusals == ["The days Ana ate are a number from 0 to 3; nothing changed."], refusals
     assert (health(services, ana), rations(services, ana)) == (1, 5)
     assert len(services.campaign.events()) == before
+
+
+def test_the_undo_of_days_passing_names_the_health_and_the_rations_it_gives_back(party):
+    from app.export.language import translator_for
+
+    services, ids = party
+    ana, ben = ids["Ana"], ids["Ben"]
+    set_state(services, ana, health=1)
+    set_state(services, ben, health=2, sick=True)
+    assert services.game_time.pass_time(2 * DAY, meals={ana: True, ben: True})
+    assert services.campaign.undo()
+    event = services.campaign.events()[-1]
+    said = {language: render_event(event, translator_for(language)) for language in ("en", "ru", "es")}
+    assert said["en"] == ("Undo: 2 days pass, taken back: Ana: Health 3 → 1; 2 rations back on the sheet. "
+                          "Ben: 2 rations back on the sheet.")
+    assert said["ru"] == ("Отменено: Проходят 2 дня; возвращено: Ana: Здоровье 3 → 1; 2 пайка снова в листе. "
+                          "Ben: 2 пайка снова в листе.")
+    assert said["es"] == ("Deshecho: Pasan 2 días; se devuelve: Ana: Salud 3 → 1; 2 raciones vuelven a la hoja. "
+                          "Ben: 2 raciones vuelven a la hoja.")
