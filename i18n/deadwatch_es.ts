@@ -1286,6 +1286,30 @@
             <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
             <translation>{name} ha caído y nadie más queda en pie ante esta tirada: sus otros impactos ya no se ofrecen.</translation>
         </message>
+        <message>
+            <source>The round has ended with damage not applied: {offers}.</source>
+            <translation>El asalto ha terminado con daño sin aplicar: {offers}.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {amount} damage ({roll})</source>
+            <translation>{name} → {target}: {amount} de daño ({roll})</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: damage to roll ({roll})</source>
+            <translation>{name} → {target}: daño por tirar ({roll})</translation>
+        </message>
+        <message>
+            <source>Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):</source>
+            <translation>Por aplicar, de tiradas anteriores de este asalto (Alt+1…9 o Enter lo aplica, Supr lo descarta):</translation>
+        </message>
+        <message>
+            <source>The target of this damage is gone from the campaign: it can no longer be applied.</source>
+            <translation>El objetivo de este daño ya no está en la campaña: ya no se puede aplicar.</translation>
+        </message>
+        <message>
+            <source>{name} is dead: this damage can no longer be applied.</source>
+            <translation>{name}: el objetivo está muerto; este daño ya no se puede aplicar.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1851,6 +1875,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Round {round}</source>
             <translation>Asalto {round}</translation>
+        </message>
+        <message>
+            <source>dropped damage</source>
+            <translation>daño descartado</translation>
         </message>
     </context>
     <context>
@@ -9623,6 +9651,22 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
             <translation>Este archivo es de {theirs}; esta campaña juega a {ours}. No se ha importado nada. Para llevar personajes de unas reglas a otras, exporta el grupo como hoja de cálculo (Ctrl+Shift+X, un nombre acabado en .csv) e importa esa.</translation>
+        </message>
+        <message>
+            <source>That roll is not in the log: its damage cannot be dropped.</source>
+            <translation>Esa tirada no está en el registro: su daño no se puede descartar.</translation>
+        </message>
+        <message>
+            <source>That damage is applied or dropped already.</source>
+            <translation>Ese daño ya está aplicado o descartado.</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}, {amount}</source>
+            <translation>Daño descartado, sin aplicar: {name} → {target}, {amount}</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}</source>
+            <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,175 @@
+"""Two players roll at once and the GM applies both (issue 40): Dana's shot hits Biter, the GM leaves
+its damage and passes the turn; Eli's shot hits too.  Dana's damage waits under Eli's result ("Alt+1
+Dana → Biter …"); Enter applies Eli's, Alt+1 Dana's: Biter's tracker takes both, the log has both
+damage lines.  Undo of that damage lists it again; a damage left waiting when the round ends is
+named by the round's end.  Before, Eli's roll dropped Dana's damage."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.rules.dice import Dice
+from tests.gui.afmbe_attack import attack_by_keys
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_autofire_ammo_keys import last_log_line
+from tests.gui.test_burst_offer_undo_keys import GUNS
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+PISTOL = {"name": "Pistol", "damage": "d6×2", "damage_type": "bullet", "ranged": True, "ammo": 15}
+
+
+class Highest(Dice):
+    """Each shot hits (a d10 shows 9: a 10 would be rolled again), each damage roll is its most."""
+
+    def _next(self, sides: int) -> int:
+        return 9 if sides == 10 else sides
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def _turn_to(qtbot, window, character_id: int) -> None:  # noqa: ANN001
+    """N on the fight list until ``character_id``'s turn."""
+    services = window.services
+    tree = window.docks["initiativeDock"].tree
+    for _ in range(6):
+        if services.initiative.current().character_id == character_id:
+            return
+        tree.setFocus()
+        qtbot.keyClick(tree, Qt.Key.Key_N)
+        qtbot.wait(10)
+    assert services.initiative.current().character_id == character_id
+
+
+def _waiting(dock) -> list[str]:  # noqa: ANN001
+    listed = dock.waiting_offers.list
+    return [listed.item(i).text() for i in range(listed.count())] if listed.isVisibleTo(dock) else []
+
+
+def _afmbe(qtbot, tmp_path):  # noqa: ANN001, ANN202
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+    services = window.services
+    for name in ("Dana", "Eli"):
+        assert services.characters.create(name, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]})
+    assert services.characters.create("Biter", "zombie", {"str": 6, "con": 6})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([who["Dana"], who["Eli"], who["Biter"]], name="Yard")
+    services.campaign.dice = Highest()
+    return window, who
+
+
+def _shoot(qtbot, window, shooter: int, target: int):  # noqa: ANN001, ANN202
+    _turn_to(qtbot, window, shooter)
+    dock = attack_by_keys(qtbot, window, skill="Guns 2", opponent=target)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, CTRL)
+    qtbot.waitUntil(lambda: dock.rolls.last is not None and dock.rolls.last.request.character_id == shooter)
+    return dock
+
+
+def test_afmbe_two_shots_both_applied_by_keys_and_undo_lists_it_again(qtbot, tmp_path):
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    dock = _shoot(qtbot, window, who["Dana"], who["Biter"])
+    assert [b.text() for b in dock.result_view.damage_buttons] == ["Roll the damage on Biter"]
+    assert _waiting(dock) == []
+    dock = _shoot(qtbot, window, who["Eli"], who["Biter"])  # Dana's damage left: it waits
+    assert _waiting(dock) == ["Alt+1  Dana → Biter: damage to roll (Attack against a dodge or block)"]
+    start = services.characters.character(who["Biter"]).state["life_points"]
+    offer = dock.result_view.damage_buttons[0]
+    assert offer.hasFocus()
+    qtbot.keyClick(offer, Qt.Key.Key_Return)  # Eli's own damage, as ever
+    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Biter"))  # pressed as Space does
+    first_line = last_log_line(window)
+    one = services.characters.character(who["Biter"]).state["life_points"]
+    assert one < start
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Dana's, waiting
+    line = last_log_line(window)
+    assert line.startswith("Damage to Biter") and line != first_line, line
+    payload = services.campaign.events()[-1].payload
+    assert payload.get("actor_id") == who["Dana"], payload  # credited to her: her roll's hit
+    two = services.characters.character(who["Biter"]).state["life_points"]
+    assert start - two == 2 * (start - one)  # the same most of the same pistol, twice
+    assert _waiting(dock) == []
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # Dana's damage undone
+    assert last_log_line(window).startswith("Undo: ")
+    assert services.characters.character(who["Biter"]).state["life_points"] == one
+    assert _waiting(dock) == ["Alt+1  Dana → Biter: damage to roll (Attack against a dodge or block)"]
+
+
+def test_twdu_a_duels_two_hits_wait_under_anas_shot_and_both_are_applied_by_alt_1(qtbot, tmp_path):
+    from tests.gui.keycount import Keys
+    from tests.gui.test_twdu_duel_settled_once_keys import fight, shown
+    from tests.gui.twdu_accept import accept_roll
+    from tests.gui.twdu_brawl import chosen, declare
+
+    window = fight(qtbot, tmp_path)
+    services = window.services
+    keys = Keys(qtbot)
+    dice = window.docks["diceDock"]
+    declared = {"Rook": "m", "Ana Reyes": "r", "Mia Chen": "r"}  # Rook and Mia at each other, Ana at Rook
+    for _ in declared:
+        declare(qtbot, keys, window, "2", declared[chosen(window).split(" (")[0]])
+    assert shown(window)[:3] == ("Rook", "Duel", "Mia Chen")
+    services.campaign.dice = Highest()
+    activate(qtbot, window)
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.key(Qt.Key.Key_R, CTRL)  # Rook's duel: both hit
+    qtbot.waitUntil(lambda: dice.rolls.last is not None and dice.rolls.last.request.kind == "duel")
+    accept_roll(qtbot, dice)
+    keys.key(Qt.Key.Key_N)  # both hits left; Ana's turn
+    qtbot.waitUntil(lambda: shown(window)[0] == "Ana Reyes")
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    before = {n: dict(services.characters.character(who[n]).state) for n in ("Mia Chen", "Rook")}
+    activate(qtbot, window)
+    keys.key(Qt.Key.Key_R, CTRL)  # Ana's own roll: Rook's two hits wait under it
+    qtbot.waitUntil(lambda: dice.rolls.last is not None and dice.rolls.last.request.character_id == who["Ana Reyes"])
+    assert _waiting(dice) == ["Alt+1  Rook → Mia Chen: 4 damage (Duel)"]
+    if dice.result_view.accept_button is not None and dice.result_view.accept_button.isVisible():
+        accept_roll(qtbot, dice)  # Ana's shot taken as it is: its damage offered
+    own = dice.result_view.damage_buttons[0]
+    assert own.hasFocus() and own.text().endswith("to Rook"), own.text()
+    keys.key(Qt.Key.Key_Return)  # Ana's own hit on Rook, Enter as ever
+    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Rook"))
+    assert _waiting(dice) == ["Alt+1  Rook → Mia Chen: 4 damage (Duel)"]  # Rook's still waits
+    keys.key(Qt.Key.Key_1, ALT)  # Rook's hit on Mia
+    assert last_log_line(window).startswith("Damage to Mia Chen")
+    assert _waiting(dice) == []
+    for name in ("Mia Chen", "Rook"):
+        assert services.characters.character(who[name]).state != before[name], name
+    damage = [e for e in services.campaign.events() if e.kind == "damage" and not e.undone]
+    assert [e.payload.get("actor_id") for e in damage] == [who["Ana Reyes"], who["Rook"]]
+
+
+def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, tmp_path):
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    _shoot(qtbot, window, who["Dana"], who["Biter"])
+    dock = _shoot(qtbot, window, who["Eli"], who["Biter"])  # Dana's damage waits, Eli's offered
+    left = "Dana → Biter: damage to roll (Attack against a dodge or block)"
+    assert _waiting(dock) == ["Alt+1  " + left]
+    hp = services.characters.character(who["Biter"]).state["life_points"]
+    dock.waiting_offers.list.setFocus()
+    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped, not applied: one line
+    assert last_log_line(window) == "Damage dropped, not applied: Dana → Biter"
+    assert _waiting(dock) == []
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the drop undone: it waits again
+    assert last_log_line(window).startswith("Undo: Damage dropped")
+    assert _waiting(dock) == ["Alt+1  " + left]
+    rounds = services.initiative.encounter().round
+    _turn_to(qtbot, window, who["Dana"])  # Biter's turn passed too: the round ends, both left
+    assert services.initiative.encounter().round == rounds + 1
+    said = dock.refusal_label.text()
+    assert said == ("The round has ended with damage not applied: " + left + "; "
+                    "Eli → Biter: damage to roll (Attack against a dodge or block)."), said
+    assert _waiting(dock) == []
+    assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
