@@ -910,8 +910,8 @@
         <translation>Daño deshecho: la tirada de arriba sigue en pie y su daño se ofrece de nuevo ({key} otra vez deshace la tirada).</translation>
     </message>
         <message>
-            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
-            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: listed under this result, waiting to apply (Alt+1…9; Delete drops).</source>
+            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: esperan bajo este resultado para aplicarse (Alt+1…9; Supr las descarta).</translation>
         </message>
         <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
@@ -1135,8 +1135,8 @@
             <translation>Pendiente de aplicar de la tirada de {name}:</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
-            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: aplícalo antes de la próxima tirada, que lo quita (Ctrl+Z lo devuelve).</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: the next roll keeps it, waiting to apply under its result.</source>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: la próxima tirada lo guarda, por aplicar bajo su resultado.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>

@@ -910,8 +910,8 @@
         <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
     </message>
         <message>
-            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
-            <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: listed under this result, waiting to apply (Alt+1…9; Delete drops).</source>
+            <translation>У прошлого броска остались несделанные броски урона: {count}. Они ждут применения под этим результатом (Alt+1…9; Delete — снять).</translation>
         </message>
         <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
@@ -1135,8 +1135,8 @@
             <translation>Ещё не применено (бросок: {name}):</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
-            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: примените его до следующего броска, иначе тот его снимет (Ctrl+Z вернёт).</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: the next roll keeps it, waiting to apply under its result.</source>
+            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: следующий бросок оставит его ждать применения под своим результатом.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>

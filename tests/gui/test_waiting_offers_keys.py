@@ -9,7 +9,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from app.rules.dice import Dice
@@ -17,6 +17,7 @@ from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import last_log_line
 from tests.gui.test_burst_offer_undo_keys import GUNS
+from ui import i18n
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -149,27 +150,104 @@ def test_twdu_a_duels_two_hits_wait_under_anas_shot_and_both_are_applied_by_alt_
     assert [e.payload.get("actor_id") for e in damage] == [who["Ana Reyes"], who["Rook"]]
 
 
-def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, tmp_path):
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, tmp_path, lang):
     window, who = _afmbe(qtbot, tmp_path)
     services = window.services
     _shoot(qtbot, window, who["Dana"], who["Biter"])
     dock = _shoot(qtbot, window, who["Eli"], who["Biter"])  # Dana's damage waits, Eli's offered
-    left = "Dana → Biter: damage to roll (Attack against a dodge or block)"
-    assert _waiting(dock) == ["Alt+1  " + left]
-    hp = services.characters.character(who["Biter"]).state["life_points"]
-    dock.waiting_offers.list.setFocus()
-    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped, not applied: one line
-    assert last_log_line(window) == "Damage dropped, not applied: Dana → Biter"
-    assert _waiting(dock) == []
+    assert i18n.set_language(lang)  # the GM's language from here on
+    try:
+        roll = QCoreApplication.translate("rules", "Attack against a dodge or block")
+        left = _dock_tr("{name} → {target}: damage to roll ({roll})").format(name="Dana", target="Biter", roll=roll)
+        assert (left == "Dana → Biter: damage to roll (Attack against a dodge or block)") == (lang == "en")
+        wanted = _dock_tr("Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, "
+                          "Delete drops):")
+        qtbot.waitUntil(lambda: dock.waiting_offers.heading.text() == wanted)  # the dock worded anew
+        assert _waiting(dock) == ["Alt+1  " + left]
+        heading = dock.waiting_offers.heading.text()
+        assert heading.startswith({"en": "Waiting", "ru": "Ждёт", "es": "Por aplicar"}[lang])
+        hp = services.characters.character(who["Biter"]).state["life_points"]
+        dock.waiting_offers.list.setFocus()
+        qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped, not applied: one line
+        assert last_log_line(window) == {"en": "Damage dropped, not applied: Dana → Biter",
+                                         "ru": "Урон снят, не нанесён: Dana → Biter",
+                                         "es": "Daño descartado, sin aplicar: Dana → Biter"}[lang]
+        assert _waiting(dock) == []
+        activate(qtbot, window)
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the drop undone: it waits again
+        assert _waiting(dock) == ["Alt+1  " + left]
+        rounds = services.initiative.encounter().round
+        _turn_to(qtbot, window, who["Dana"])  # Biter's turn passed too: the round ends, both left
+        assert services.initiative.encounter().round == rounds + 1
+        eli = _dock_tr("{name} → {target}: damage to roll ({roll})").format(name="Eli", target="Biter", roll=roll)
+        said = dock.refusal_label.text()
+        assert said == _dock_tr("The round has ended with damage not applied: {offers}.").format(
+            offers=left + "; " + eli), said
+        assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
+        assert _waiting(dock) == []
+        assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
+    finally:
+        i18n.set_language("en")
+
+
+def _dock_tr(text: str) -> str:
+    return QCoreApplication.translate("DiceDock", text)
+
+
+def test_d10under_three_criticals_two_wait_and_the_dead_target_refuses_the_last(qtbot, tmp_path):
+    from tests.gui.test_afmbe_dice_reach import choose_kind, ids, roll_faces, row_tracks, tab_to
+    from tests.gui.test_autofire_ammo_keys import pick_with_keys
+
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    rules = services.ruleset
+    pistol = {"name": "pistol", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
+    for name in ("Vera", "Ivan", "Kit"):
+        assert services.characters.create(name, "pc", {**rules.new_sheet(), "perception": 6, "weapons": [pistol]})
+    assert services.characters.create("Raider", "npc", {**rules.new_sheet(), "endurance": 5})
+    who = ids(window)
+    for name in ("Vera", "Ivan", "Kit"):  # three players roll at once: each a critical shot (1) at Raider
+        window.selection.select_character(who[name])
+        dock = choose_kind(qtbot, window, "Shot (Perception)")
+        tab_to(qtbot, dock.opponent_combo)
+        pick_with_keys(qtbot, dock.opponent_combo, "Raider")
+        roll_faces(qtbot, dock, "1")
+    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))",
+                              "Alt+2  Ivan → Raider: 50 damage (Shot (Perception))"]
+    [own] = dock.result_view.damage_buttons
+    qtbot.waitUntil(own.isVisible)
+    tab_to(qtbot, own)
+    qtbot.keyClick(own, Qt.Key.Key_Space)  # Kit's own hit
+    assert services.characters.character(who["Raider"]).state["health"] == 50
     activate(qtbot, window)
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the drop undone: it waits again
-    assert last_log_line(window).startswith("Undo: Damage dropped")
-    assert _waiting(dock) == ["Alt+1  " + left]
-    rounds = services.initiative.encounter().round
-    _turn_to(qtbot, window, who["Dana"])  # Biter's turn passed too: the round ends, both left
-    assert services.initiative.encounter().round == rounds + 1
-    said = dock.refusal_label.text()
-    assert said == ("The round has ended with damage not applied: " + left + "; "
-                    "Eli → Biter: damage to roll (Attack against a dodge or block)."), said
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_2, ALT)  # Ivan's, second in the list
+    assert services.characters.character(who["Raider"]).state["health"] == 0
+    assert row_tracks(window, who["Raider"])[0].endswith("0/100")
+    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
+    before = len(services.campaign.events())  # Raider is dead at 0 health
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Vera's, at the dead
+    assert dock.refusal_label.text() == "Raider is dead: this damage can no longer be applied."
+    assert len(services.campaign.events()) == before  # nothing written
+    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
+    dock.waiting_offers.list.setFocus()
+    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped instead: one line
+    assert last_log_line(window) == "Damage dropped, not applied: Vera → Raider, 50"
     assert _waiting(dock) == []
-    assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
+
+
+def test_afmbe_the_earlier_shot_applied_from_the_list_leaves_the_newer_shots_own_offer(qtbot, tmp_path):
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    _shoot(qtbot, window, who["Dana"], who["Biter"])
+    dock = _shoot(qtbot, window, who["Dana"], who["Biter"])  # her second shot: the first one's damage waits
+    assert len(_waiting(dock)) == 1
+    dock.waiting_offers.list.setFocus()
+    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Return)  # Enter on the list applies it
+    assert last_log_line(window).startswith("Damage to Biter")
+    assert _waiting(dock) == []
+    own = dock.result_view.damage_buttons[0]
+    assert own.isVisibleTo(dock), "the same shooter's damage to the same target is not the newer shot's hit"
+    own.setFocus()
+    qtbot.keyClick(own, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len([e for e in services.campaign.events() if e.kind == "damage"]) == 2)

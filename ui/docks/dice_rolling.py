@@ -267,8 +267,8 @@ class DiceRolling:
         if row is not None:
             name = row.name
             self.w.refusal_label.say_again(lambda: QCoreApplication.translate(
-                "DiceDock", "The damage still offered below is from {name}'s roll: apply it before the next roll, "
-                "which drops it (Ctrl+Z brings it back).").format(name=name))
+                "DiceDock", "The damage still offered below is from {name}'s roll: the next roll keeps it, "
+                "waiting to apply under its result.").format(name=name))
             self.w.refusal_label.show()
             # and on the result itself, above its offers: set apart from the new roller's roll
             self.w.result_view.say_whose(QCoreApplication.translate(
