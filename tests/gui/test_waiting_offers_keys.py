@@ -187,6 +187,10 @@ def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, 
         assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
         assert _waiting(dock) == []
         assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
+        activate(qtbot, window)
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the round's end taken back
+        assert services.initiative.encounter().round == rounds
+        assert _waiting(dock) == ["Alt+1  " + left]  # Dana's damage waits again
     finally:
         i18n.set_language("en")
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
 
@@ -107,6 +107,8 @@ class WaitingOffers(QObject):
                 and event.key() == Qt.Key.Key_Delete:
             self.drop(self.list.currentRow())
             return True
+        if watched is self.list and event.type() == QEvent.Type.Resize and self.list.count():
+            self._fit()  # another width: its rows wrap anew
         return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- what waits
@@ -193,7 +195,15 @@ class WaitingOffers(QObject):
         self.list.setVisible(shown)
         if shown:
             self.list.setCurrentRow(min(row, len(self.entries) - 1))
-            self.list.setFixedHeight(min(len(self.entries), 4) * (self.list.sizeHintForRow(0) + 2) + 6)
+            self._fit()
+
+    def _fit(self) -> None:
+        """The list as high as its first four rows, each whole as it wraps in the dock's width."""
+        metrics, width = self.list.fontMetrics(), max(self.list.viewport().width() - 8, 40)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        rows = [metrics.boundingRect(QRect(0, 0, width, 10_000), flags, self.list.item(i).text()).height() + 4
+                for i in range(min(self.list.count(), 4))]
+        self.list.setFixedHeight(sum(rows) + 2 * self.list.frameWidth() + 2)
 
     # ---------------------------------------------------------------- the GM's actions
     def apply(self, row: int) -> bool:
