@@ -1287,8 +1287,8 @@
             <translation>{name} ha caído y nadie más queda en pie ante esta tirada: sus otros impactos ya no se ofrecen.</translation>
         </message>
         <message>
-            <source>The round has ended with damage not applied: {offers}.</source>
-            <translation>El asalto ha terminado con daño sin aplicar: {offers}.</translation>
+            <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
+            <translation>El asalto ha terminado con daño sin aplicar: {offers}. {key} deshace el fin del asalto para aplicarlo.</translation>
         </message>
         <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>

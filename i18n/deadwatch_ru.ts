@@ -1287,8 +1287,8 @@
             <translation>{name} выбывает из боя, а против этого броска больше никто не стоит: его остальные попадания больше не предлагаются.</translation>
         </message>
         <message>
-            <source>The round has ended with damage not applied: {offers}.</source>
-            <translation>Раунд закончился, а урон не нанесён: {offers}.</translation>
+            <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
+            <translation>Раунд закончился, а урон не нанесён: {offers}. {key} отменит конец раунда, чтобы нанести его.</translation>
         </message>
         <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>

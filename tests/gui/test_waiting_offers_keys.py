@@ -182,8 +182,8 @@ def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, 
         assert services.initiative.encounter().round == rounds + 1
         eli = _dock_tr("{name} → {target}: damage to roll ({roll})").format(name="Eli", target="Biter", roll=roll)
         said = dock.refusal_label.text()
-        assert said == _dock_tr("The round has ended with damage not applied: {offers}.").format(
-            offers=left + "; " + eli), said
+        assert said == _dock_tr("The round has ended with damage not applied: {offers}. {key} takes the round's "
+                                "end back to apply it.").format(offers=left + "; " + eli, key="Ctrl+Z"), said
         assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
         assert _waiting(dock) == []
         assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt

@@ -28,6 +28,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.services.rolls.settled import offer_hit
+from ui import keymap
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -156,8 +157,9 @@ class WaitingOffers(QObject):
         self._left = [self.text(rolled, i) for rolled, i in (*self.entries, *own)]
         if not left or was is None or now == was or (now is not None and now[0] == was[0] and now[1] < was[1]):
             return
-        self._line.say_again(lambda: _tr("The round has ended with damage not applied: {offers}.").format(
-            offers="; ".join(left)))
+        self._line.say_again(lambda: _tr(
+            "The round has ended with damage not applied: {offers}. {key} takes the round's end back to apply it."
+        ).format(offers="; ".join(left), key=keymap.first_shown("edit.undo")))
         self._line.show()
 
     # ---------------------------------------------------------------- on screen
