@@ -99,11 +99,18 @@ def test_afmbe_two_shots_both_applied_by_keys_and_undo_lists_it_again(qtbot, tmp
     assert payload.get("actor_id") == who["Dana"], payload  # credited to her: her roll's hit
     two = services.characters.character(who["Biter"]).state["life_points"]
     assert start - two == 2 * (start - one)  # the same most of the same pistol, twice
+    from tests.gui.test_afmbe_dice_reach import row_tracks
+
+    assert f"{two}/{start}" in row_tracks(window, who["Biter"])[0], row_tracks(window, who["Biter"])  # the roster
     assert _waiting(dock) == []
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # Dana's damage undone
     assert last_log_line(window).startswith("Undo: ")
     assert services.characters.character(who["Biter"]).state["life_points"] == one
     assert _waiting(dock) == ["Alt+1  Dana → Biter: damage to roll (Attack against a dodge or block)"]
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert last_log_line(window).startswith("Redo: ")
+    assert services.characters.character(who["Biter"]).state["life_points"] == two
+    assert _waiting(dock) == []  # redone: applied again, not listed
 
 
 def test_twdu_a_duels_two_hits_wait_under_anas_shot_and_both_are_applied_by_alt_1(qtbot, tmp_path):
