@@ -56,8 +56,7 @@ class DropOffer(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         roll = tx.session.get(LogEvent, self.roll_event)
         payload = roll.payload if roll is not None else None
-        if roll is None or roll.undone or not isinstance(payload, dict) or "request" not in payload \
-                or not roll.target:
+        if roll is None or roll.undone or not isinstance(payload, dict) or "request" not in payload:
             raise CommandError(NO_ROLL)
         if not 0 <= self.hit < 1000 or not 0 <= self.amount < 10**6:
             raise CommandError(SETTLED)
