@@ -918,8 +918,8 @@
         <translation>Daño deshecho: la tirada de arriba sigue en pie y su daño se ofrece de nuevo ({key} otra vez deshace la tirada).</translation>
     </message>
         <message>
-            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
-            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: listed under this result, waiting to apply (Alt+1…9; Delete drops).</source>
+            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: esperan bajo este resultado para aplicarse (Alt+1…9; Supr las descarta).</translation>
         </message>
         <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
@@ -1143,8 +1143,8 @@
             <translation>Pendiente de aplicar de la tirada de {name}:</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
-            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: aplícalo antes de la próxima tirada, que lo quita (Ctrl+Z lo devuelve).</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: the next roll keeps it, waiting to apply under its result.</source>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: la próxima tirada lo guarda, por aplicar bajo su resultado.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
@@ -1293,6 +1293,30 @@
         <message>
             <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
             <translation>{name} ha caído y nadie más queda en pie ante esta tirada: sus otros impactos ya no se ofrecen.</translation>
+        </message>
+        <message>
+            <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
+            <translation>El asalto ha terminado con daño sin aplicar: {offers}. {key} deshace el fin del asalto para aplicarlo.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {amount} damage ({roll})</source>
+            <translation>{name} → {target}: {amount} de daño ({roll})</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: damage to roll ({roll})</source>
+            <translation>{name} → {target}: daño por tirar ({roll})</translation>
+        </message>
+        <message>
+            <source>Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):</source>
+            <translation>Por aplicar, de tiradas anteriores de este asalto (Alt+1…9 o Enter lo aplica, Supr lo descarta):</translation>
+        </message>
+        <message>
+            <source>The target of this damage is gone from the campaign: it can no longer be applied.</source>
+            <translation>El objetivo de este daño ya no está en la campaña: ya no se puede aplicar.</translation>
+        </message>
+        <message>
+            <source>{name} is dead: this damage can no longer be applied.</source>
+            <translation>{name}: el objetivo está muerto; este daño ya no se puede aplicar.</translation>
         </message>
     </context>
     <context>
@@ -1859,6 +1883,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Round {round}</source>
             <translation>Asalto {round}</translation>
+        </message>
+        <message>
+            <source>dropped damage</source>
+            <translation>daño descartado</translation>
         </message>
     </context>
     <context>
@@ -9659,6 +9687,22 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
             <translation>Este archivo es de {theirs}; esta campaña juega a {ours}. No se ha importado nada. Para llevar personajes de unas reglas a otras, exporta el grupo como hoja de cálculo (Ctrl+Shift+X, un nombre acabado en .csv) e importa esa.</translation>
+        </message>
+        <message>
+            <source>That roll is not in the log: its damage cannot be dropped.</source>
+            <translation>Esa tirada no está en el registro: su daño no se puede descartar.</translation>
+        </message>
+        <message>
+            <source>That damage is applied or dropped already.</source>
+            <translation>Ese daño ya está aplicado o descartado.</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}, {amount}</source>
+            <translation>Daño descartado, sin aplicar: {name} → {target}, {amount}</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}</source>
+            <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
         </message>
     </context>
     <context>

@@ -918,8 +918,8 @@
         <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
     </message>
         <message>
-            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
-            <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: listed under this result, waiting to apply (Alt+1…9; Delete drops).</source>
+            <translation>У прошлого броска остались несделанные броски урона: {count}. Они ждут применения под этим результатом (Alt+1…9; Delete — снять).</translation>
         </message>
         <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
@@ -1143,8 +1143,8 @@
             <translation>Ещё не применено (бросок: {name}):</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}&apos;s roll: apply it before the next roll, which drops it (Ctrl+Z brings it back).</source>
-            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: примените его до следующего броска, иначе тот его снимет (Ctrl+Z вернёт).</translation>
+            <source>The damage still offered below is from {name}&apos;s roll: the next roll keeps it, waiting to apply under its result.</source>
+            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: следующий бросок оставит его ждать применения под своим результатом.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
@@ -1293,6 +1293,30 @@
         <message>
             <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
             <translation>{name} выбывает из боя, а против этого броска больше никто не стоит: его остальные попадания больше не предлагаются.</translation>
+        </message>
+        <message>
+            <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
+            <translation>Раунд закончился, а урон не нанесён: {offers}. {key} отменит конец раунда, чтобы нанести его.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {amount} damage ({roll})</source>
+            <translation>{name} → {target}: урон {amount} ({roll})</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: damage to roll ({roll})</source>
+            <translation>{name} → {target}: урон ещё бросить ({roll})</translation>
+        </message>
+        <message>
+            <source>Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):</source>
+            <translation>Ждёт применения, от прежних бросков этого раунда (Alt+1…9 или Enter — нанести, Delete — снять):</translation>
+        </message>
+        <message>
+            <source>The target of this damage is gone from the campaign: it can no longer be applied.</source>
+            <translation>Цели этого урона больше нет в кампании: его уже нельзя нанести.</translation>
+        </message>
+        <message>
+            <source>{name} is dead: this damage can no longer be applied.</source>
+            <translation>{name}: цель мертва — этот урон уже нельзя нанести.</translation>
         </message>
     </context>
     <context>
@@ -1859,6 +1883,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Round {round}</source>
             <translation>Раунд {round}</translation>
+        </message>
+        <message>
+            <source>dropped damage</source>
+            <translation>снятый урон</translation>
         </message>
     </context>
     <context>
@@ -9659,6 +9687,22 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
             <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано. Чтобы перенести персонажей между ними, экспортируйте отряд как таблицу (Ctrl+Shift+X, имя файла с .csv) и импортируйте её.</translation>
+        </message>
+        <message>
+            <source>That roll is not in the log: its damage cannot be dropped.</source>
+            <translation>Этого броска нет в журнале: его урон нельзя снять.</translation>
+        </message>
+        <message>
+            <source>That damage is applied or dropped already.</source>
+            <translation>Этот урон уже нанесён или снят.</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}, {amount}</source>
+            <translation>Урон снят, не нанесён: {name} → {target}, {amount}</translation>
+        </message>
+        <message>
+            <source>Damage dropped, not applied: {name} → {target}</source>
+            <translation>Урон снят, не нанесён: {name} → {target}</translation>
         </message>
     </context>
     <context>

@@ -25,6 +25,7 @@ KIND_WORDS: dict[str, str] = {
     "melee_groups": QT_TRANSLATE_NOOP("Export", "melee groups"),
     "move": QT_TRANSLATE_NOOP("Export", "movement"),
     "note": QT_TRANSLATE_NOOP("Export", "note"),
+    "offer": QT_TRANSLATE_NOOP("Export", "dropped damage"),
     "phone_link": QT_TRANSLATE_NOOP("Export", "phone link"),
     "reveal": QT_TRANSLATE_NOOP("Export", "players' view"),
     "roll": QT_TRANSLATE_NOOP("Export", "roll"),

@@ -54,8 +54,8 @@ def test_a_blow_offered_on_two_pools_is_one_damage_roll_dropped(qtbot, tmp_path,
         settle(qtbot)
         said = window.statusBar().currentMessage()
         wanted = i18n.plural(QCoreApplication.translate(
-            "DiceDock", "The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes "
-                        "this roll back and offers them again."), count=1)
+            "DiceDock", "The roll before still offered {count} damage {count|roll|rolls}, not used: listed under "
+                        "this result, waiting to apply (Alt+1…9; Delete drops)."), count=1)
         assert said == wanted, (said, last_log_line(window))
     finally:
         i18n.set_language("en")

@@ -41,8 +41,8 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)  # back to the dice
     assert _offers(dock) == both[1:]
     assert dock.refusal_label.text() == (
-        "The damage still offered below is from Dana's roll: apply it before the next roll, "
-        "which drops it (Ctrl+Z brings it back).")
+        "The damage still offered below is from Dana's roll: the next roll keeps it, "
+        "waiting to apply under its result.")
     second = dock.result_view.damage_buttons[1]
     second.setFocus()
     qtbot.keyClick(second, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Zed's roll, not Dana's damage

@@ -1,6 +1,6 @@
 """A new roll in the dice dock takes the place of the last roll's damage offers not yet used: the
-status bar says how many went and how to have them back, and Ctrl+Z does bring them back (they went
-without a word before)."""
+status bar says how many were left, listed under the new result waiting to apply; Ctrl+Z shows the
+roll before with them again (they went without a word before), and after its redo they are still offered there, once."""
 
 from __future__ import annotations
 
@@ -28,7 +28,14 @@ def test_a_new_roll_over_unused_damage_offers_says_so_and_undo_offers_them_again
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     assert _offers(dock) == []
     assert window.statusBar().currentMessage() == (
-        "The roll before still offered 2 damage rolls, not used: Ctrl+Z takes this roll back and offers them again."
+        "The roll before still offered 2 damage rolls, not used: listed under this result, waiting to apply "
+        "(Alt+1…9; Delete drops)."
     )
+    waiting = dock.waiting_offers.list
+    burst = "Dana → Biter: damage to roll (Attack against a dodge or block)"
+    assert [waiting.item(i).text() for i in range(waiting.count())] == ["Alt+1  " + burst, "Alt+2  " + burst]
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Z, CTRL)
-    assert _offers(dock) == both
+    assert _offers(dock) == both  # the roll before shown again, its offers its own: none wait
+    assert waiting.isHidden()
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)  # the missed burst again
+    assert _offers(dock) == both and waiting.isHidden()  # still offered once, on the result shown

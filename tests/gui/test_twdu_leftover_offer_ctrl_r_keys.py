@@ -55,8 +55,8 @@ def test_ctrl_r_on_anas_turn_rolls_her_shot_not_rooks_leftover_damage(qtbot, tmp
     keys.key(Qt.Key.Key_N)  # he leaves both and passes the turn from there
     qtbot.waitUntil(lambda: shown(window)[0] == "Ana Reyes")
     assert dice.refusal_label.text() == (
-        "The damage still offered below is from Rook's roll: apply it before the next roll, "
-        "which drops it (Ctrl+Z brings it back).")
+        "The damage still offered below is from Rook's roll: the next roll keeps it, "
+        "waiting to apply under its result.")
     events = window.services.campaign.events()
     before = len(events)
     assert [b for b in dice.result_view.damage_buttons if b.isVisible()] == offers  # still offered

@@ -49,6 +49,7 @@ from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_secret import SecretBox, SecretCheck
 from ui.docks.dice_target_words import single_attack_text
 from ui.docks.dice_turn import DiceTurn
+from ui.docks.dice_waiting import WaitingOffers
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.focus_in_view import bring_into_view
@@ -208,6 +209,7 @@ class DiceDock(Dock):
             self.request,
             lambda: forms.target.box_target,  # the GM's own pick in the box: not a row looked at
         )
+        self.waiting_offers = WaitingOffers.under_result(self)  # earlier rolls' damage of the round, to apply
         rolls.life.against = forms.opponent_id  # a target down: the other hits go to the box's next one
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         rolls.typed_push.on_change = self._push_waits  # while it waits, its own odds and whose dice it takes
@@ -589,6 +591,7 @@ class DiceDock(Dock):
             self.forms.fill_kinds()
             self.rolls.making.fill_recent()
             self.rolls.render_last()
+            self.waiting_offers.render()
 
     def follow_features(self, features: frozenset[str] | set[str]) -> None:
         self._swarms = "swarm" in features
@@ -608,6 +611,7 @@ class DiceDock(Dock):
         self.counts.log_changed()  # its rolls read again (another campaign's fighters have the same ids)
         self.rolls.last = None
         self.rolls.kept.clear()
+        self.waiting_offers.clear()
         self.result_view.clear()
         clear_text(self.refusal_label)
         self.refusal_label.hide()
@@ -654,6 +658,7 @@ class DiceDock(Dock):
             self.turn.follow()  # a duel rolled or undone: the other's turn it settled offers it no more, or again
 
         self.map_shot.follow()  # a move undone or made: the map's shot read again
+        self.waiting_offers.refresh()  # applied, dropped or undone; the round's end names what it left
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows

@@ -88,8 +88,8 @@ class RollMaking:
         if not isinstance(window, QMainWindow):
             return
         said = i18n.plural(QCoreApplication.translate(
-            "DiceDock", "The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes "
-                        "this roll back and offers them again."), count=count)
+            "DiceDock", "The roll before still offered {count} damage {count|roll|rolls}, not used: listed under "
+                        "this result, waiting to apply (Alt+1…9; Delete drops)."), count=count)
         window.statusBar().setStyleSheet("")
         window.statusBar().showMessage(said, 15000)
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
+from app.services.character_rules import OF_ROLL
 from ui import keymap
 
 if TYPE_CHECKING:
@@ -133,7 +134,8 @@ class OfferBook:
         spent = False
         for event in changes.events:
             payload = getattr(event, "payload", None) or {}
-            if getattr(event, "kind", "") != "damage" or event.id in self.offer_events.values():
+            if getattr(event, "kind", "") != "damage" or event.id in self.offer_events.values() \
+                    or payload.get(OF_ROLL) not in (None, rolled.event_id):  # another roll's hit (one waiting)
                 continue
             gone = self._life.gone(rolled)[0] | self.applied_offers
             for index, offer in enumerate(rolled.result.damage):

@@ -41,7 +41,7 @@ from ui.docks.dice_damage_dice import DamageDice
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_making import RollMaking
 from ui.docks.dice_offer_book import OfferBook
-from ui.docks.dice_offers import OfferLife
+from ui.docks.dice_offers import OfferLife, Round
 from ui.docks.dice_push_gate import PushGate
 from ui.docks.dice_push_typed import TypedPush
 from ui.docks.dice_sight import result_top, result_whole
@@ -114,6 +114,9 @@ class DiceRolling:
         self.standing = RollStanding(widgets, services, self.life)
         #: the push first: the damage waits while the roll may still be pushed
         self.gate = PushGate(widgets, self.offers.used, self.standing)
+        #: handed the roll a newer one takes the place of, and its round: its damage left waits
+        #: (:mod:`ui.docks.dice_waiting`)
+        self.waiting: Callable[[Rolled, Round], None] | None = None
         #: the rolls made (the form's, a push, a recent one again) and the recent rolls listed
         self.making = RollMaking(widgets, services, request, self._last, self.typed_push, self._show,
                                  self._show_followed, self.refused_roll, self.offers.unused_offers)
@@ -129,13 +132,14 @@ class DiceRolling:
         if self.retab is not None:
             self.retab()
 
-    def _show(self, rolled: Rolled) -> None:
+    def _show(self, rolled: Rolled, followed: bool = False) -> None:
         self.typed_push.drop()
         self.damage_dice.release_damage()
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
         # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
         self.w.faces_edit.setText("")
+        before, made_in = self.last, self.life.rolled_in
         self._keep(replaced_by=rolled.event_id)
         self.last = rolled
         self.follows = None
@@ -145,6 +149,8 @@ class DiceRolling:
         self.standing.gone_said = ""
         self.standing.superseded = False
         self.render_last()
+        if before is not None and self.waiting is not None and not followed:  # its damage left waits
+            self.waiting(before, made_in)
         QTimer.singleShot(0, self.w.result_view, self.result_in_view)  # a new roll: its result in sight, laid out
         if self.shown is not None:
             self.shown(rolled)
@@ -156,7 +162,7 @@ class DiceRolling:
     def _show_followed(self, rolled: Rolled, followed: int) -> None:
         """A follow-up of the roll on line ``followed`` (its push) shown: a redo of it after its undo
         shows it again."""
-        self._show(rolled)
+        self._show(rolled, followed=True)  # the pushed roll takes the place of the roll it pushed
         self.follows = followed
 
     def forget(self) -> None:
@@ -239,6 +245,12 @@ class DiceRolling:
             return
         self.offers.apply_damage(index)
 
+    def left_offers(self) -> list[int]:
+        """The damage offers of the roll shown not applied (nor held applied by the log)."""
+        result = self.last.result if self.last is not None else None
+        used = self.offers.used()
+        return [i for i, o in enumerate(result.damage) if not o.heal and i not in used] if result is not None else []
+
     def open_offers(self) -> bool:
         """Whether the roll shown still offers damage not yet rolled (a burst's other hits): such a
         result stays while the GM acts elsewhere (another roller picked, the turn passed), until each
@@ -255,8 +267,8 @@ class DiceRolling:
         if row is not None:
             name = row.name
             self.w.refusal_label.say_again(lambda: QCoreApplication.translate(
-                "DiceDock", "The damage still offered below is from {name}'s roll: apply it before the next roll, "
-                "which drops it (Ctrl+Z brings it back).").format(name=name))
+                "DiceDock", "The damage still offered below is from {name}'s roll: the next roll keeps it, "
+                "waiting to apply under its result.").format(name=name))
             self.w.refusal_label.show()
             # and on the result itself, above its offers: set apart from the new roller's roll
             self.w.result_view.say_whose(QCoreApplication.translate(

@@ -23,12 +23,13 @@ from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import RollDice
+from app.services.rolls.dropped import DropOffer, hits_dropped
 from app.services.rolls.fighting import declared_phase
 from app.services.rolls.follow_up import FollowUpRoll
 from app.services.rolls.logged import LoggedRolls
 from app.services.rolls.questions import RollQuestions
 from app.services.rolls.requests import RECENT_MAX, RecentRoll, Rolled, RollRequest
-from app.services.rolls.settled import SpentRolls
+from app.services.rolls.settled import SpentRolls, offer_hit
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character
@@ -244,6 +245,29 @@ class RollService(Service):
         """The damage (or care) offers of ``rolled`` already applied, by index, as the log holds them
         (each offer's hit is applied once: :func:`~app.services.rolls.settled.offer_hit`)."""
         return self._spent.offers_taken(rolled)
+
+    def offers_dropped(self, rolled: Rolled) -> frozenset[int]:
+        """The damage offers of ``rolled`` the GM dropped, not applied, by index, as the log holds them
+        (:mod:`app.services.rolls.dropped`)."""
+        result = rolled.result if isinstance(rolled, Rolled) else None
+        if result is None or not result.damage:
+            return frozenset()
+        with self.campaign._session() as s:
+            hits = hits_dropped(s, rolled.event_id)
+        return frozenset(i for i in range(len(result.damage)) if offer_hit(result, i) in hits)
+
+    def drop_offer(self, rolled: Rolled, index: int) -> bool:
+        """Drop damage offer ``index`` of ``rolled``, not applied: one undoable line names it, and it is
+        offered no more (its undo offers it again)."""
+        result = rolled.result if isinstance(rolled, Rolled) else None
+        if result is None or type(index) is not int or not 0 <= index < len(result.damage) \
+                or type(rolled.event_id) is not int:
+            self.failed.emit("log", WRONG_VALUE)
+            return False
+        offer = result.damage[index]
+        amount = offer.amount if type(offer.amount) is int and offer.amount > 0 else 0
+        with self.campaign.following(rolled.event_id):  # as secret as the roll's line
+            return self.run(DropOffer(rolled.event_id, offer_hit(result, index), offer.to == "roller", amount))
 
     def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
         """Run a follow-up ``rolled`` offered (push, luck points)."""

@@ -52,10 +52,10 @@ def test_a_kept_damage_waits_until_the_gm_rolls_its_dice(qapp):  # noqa: ANN001
     assert set_language("es")
     try:
         said = QCoreApplication.translate(
-            "DiceDock", "The damage still offered below is from {name}'s roll: apply it before the next roll, "
-            "which drops it (Ctrl+Z brings it back).")
+            "DiceDock", "The damage still offered below is from {name}'s roll: the next roll keeps it, "
+            "waiting to apply under its result.")
         assert said.format(name="Ben") == (
-            "El daño que aún se ofrece abajo es de la tirada de Ben: aplícalo antes de la próxima tirada, "
-            "que lo quita (Ctrl+Z lo devuelve).")
+            "El daño que aún se ofrece abajo es de la tirada de Ben: la próxima tirada lo guarda, "
+            "por aplicar bajo su resultado.")
     finally:
         set_language("en")

@@ -81,6 +81,7 @@ READERS = {
               "round_end_target", "check_kind",
               "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
               "offers_taken",  # the offers of a roll whose hit is applied already: a question
+              "offers_dropped",  # the offers of a roll the GM dropped, not applied: a question
               "typed_lately",  # whether the session's latest roll was typed from the table: a question
               # the fighter's rolls this turn, those made against him, and what they count: questions
               "turn_rolls", "turn_rolls_against", "turn_counts", "turn_summary",
