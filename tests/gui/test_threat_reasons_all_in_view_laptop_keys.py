@@ -3,7 +3,7 @@ asks the GM to pick a numbered reason, and every reason shows in the Threat dock
 the question, none scrolled.  The eight reasons of + stood one a row: 7 and 8 lay under the dock's
 fold (the GM scrolled the reasons to read them), and in Russian and Spanish the reasons alone were
 taller than the view.  While it asks, the Threat dock takes the height the reasons lack from the dice
-dock under it; Esc (or an answer) gives it back exactly, the dice dock's form as it was."""
+dock under it; Esc or an answer gives it back exactly, the dice dock's form as it was."""
 
 from __future__ import annotations
 
@@ -50,7 +50,8 @@ def test_every_reason_and_the_question_in_view_while_the_dial_asks(qtbot, tmp_pa
         dice = window.docks["diceDock"]
         edges = {name: window.docks[name].geometry().getRect() for name in ("threatDock", "diceDock")}
         form = (dice.kind_combo.currentText(), dice.roll_scroll.verticalScrollBar().value())
-        for key in (Qt.Key.Key_Plus, Qt.Key.Key_Minus):
+        # + taken back by Esc, + answered (Enter: the GM's call, the dial one step up), − taken back
+        for key, answer in ((Qt.Key.Key_Plus, False), (Qt.Key.Key_Plus, True), (Qt.Key.Key_Minus, False)):
             window.docks["initiativeDock"].tree.setFocus()
             Keys(qtbot).key(key)
             for _ in range(3):
@@ -64,10 +65,12 @@ def test_every_reason_and_the_question_in_view_while_the_dial_asks(qtbot, tmp_pa
             for _, button in dock.reason_buttons:  # each read whole: no line cut in its box
                 words = button.label
                 assert words.height() >= words.heightForWidth(words.width()), button.text()
-            Keys(qtbot).key(Qt.Key.Key_Escape)
+            level = window.services.threat.level()
+            Keys(qtbot).key(Qt.Key.Key_Return if answer else Qt.Key.Key_Escape)
             for _ in range(3):
                 settle(qtbot)
             assert not dock.pending
+            assert window.services.threat.level() == level + (1 if answer else 0)
             assert {name: window.docks[name].geometry().getRect() for name in edges} == edges, key
             assert (dice.kind_combo.currentText(), dice.roll_scroll.verticalScrollBar().value()) == form
     finally:
