@@ -18082,7 +18082,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Action this turn (in melee one attack and one defence free)</source>
-            <translation>Номер действия в этом ходу (в ближнем бою одна атака и одна защита без штрафа)</translation>
+            <translation>№ действия в ходу (ближний бой: 1 атака и 1 защита без штрафа)</translation>
         </message>
         <message>
             <source>Counted from the turn&apos;s rolls, this one included: the second action of a turn takes −2, the third −4…; in melee the first attack and the first defence are free, the others −2, −4… in their order.</source>
@@ -18090,7 +18090,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Defender&apos;s action this turn (in melee one attack and one defence free)</source>
-            <translation>Номер действия защитника в этом ходу (в ближнем бою одна атака и одна защита без штрафа)</translation>
+            <translation>№ действия защитника (ближний бой: атака и защита без штрафа)</translation>
         </message>
         <message>
             <source>Counted from the turn&apos;s rolls, this one included: in melee his first attack and his first defence are free, the others −2, −4… in their order; a dodge of a shot is free only as his first action.</source>

@@ -58,6 +58,9 @@ def heighten(dock: QDockWidget, grow: int) -> Loan | None:
             continue
         if other.x() + other.width() <= dock.x() or other.x() >= dock.x() + dock.width():
             continue  # beside it: another column
+        keeps = getattr(other, "keeps_room", None)
+        if callable(keeps) and keeps():  # it needs all its room now (the swarm panel in its fight)
+            continue
         others.append(other)
     given, heights = 0, []
     for other in others:

@@ -194,6 +194,10 @@ class SwarmDock(Dock):
         services = self.campaign_services  # (bound or waiting to be)
         return services is not None and services.swarm.available() and services.swarm.active()
 
+    def keeps_room(self) -> bool:
+        """Lends no height to the docks of its column while its fight runs (the round needs it all)."""
+        return self.wants_front()
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.act_start), ("fight", self.act_clear), ("fight", self.act_roll),
                 ("fight", self.act_call_off)]

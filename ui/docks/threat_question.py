@@ -6,10 +6,14 @@ The dial shrinks while it asks to the room the question and all its reasons leav
 too little; it is as tall as before when the question goes.  Before, the dial kept its size and the
 dock's view scrolled down to the question: the dial's top and the "Use a 0-6 tension meter" box went
 out above, and in the fight layout's short dock the third reason ("3 GM's call") stayed below the
-edge.  Where the reasons do not fit even beside the smallest dial (twdu's eight on a laptop) they
-scroll in a view of their own: PgUp/PgDn and the arrow keys scroll them (:func:`scrolls`); a greyed
-reason's digit brings that reason into their view, its refusal said right under them (a refusal too
-long for the room takes the question's line while it is said).  A digit no reason has says which
+edge.  Where the reasons do not fit even beside the smallest dial (twdu's eight in a laptop's default
+layout: 7 and 8 lay under the fold, in Russian the reasons alone were taller than the view) the dock
+takes the height they lack from the docks of its column, the dice under it, each down to its floor,
+and gives it back exactly once the question goes (answered, on whom too, or Esc: :func:`release`);
+where even that is too little they scroll in a view of their own: PgUp/PgDn and the arrow keys
+scroll them (:func:`scrolls`); a greyed reason's digit brings that reason into their view, its
+refusal said right under them (a refusal too long for the room takes the question's line while it
+is said).  A digit no reason has says which
 digits answer (:func:`no_such_reason`)."""
 
 from __future__ import annotations
@@ -93,7 +97,24 @@ def _fit(dock: ThreatDock, current: QWidget | None) -> None:
     if layout is not None:
         layout.activate()  # the question laid out under the dial before the reasons' view is sized
     _compact(dock, scroll)
+    if dock.room_loan is None and _borrow(dock, scroll):
+        QTimer.singleShot(0, dock, lambda: _fit(dock, current))  # measured again at the dock's new height
+        return
     QTimer.singleShot(0, dock, lambda: _show(dock, scroll, current))
+
+
+def _borrow(dock: ThreatDock, scroll: QScrollArea) -> bool:
+    """Where every reason does not fit under the compact dial and the question (twdu's eight on a
+    laptop's default layout: 7 and 8 under the fold, in Russian the reasons alone taller than the
+    view), the dock takes the height they lack from the docks of its column (the dice under it),
+    each down to its floor, until the question goes (:func:`release` gives it back): whether it grew."""
+    if dock.dial.height() > ASK_DIAL:  # the dial gave up what they needed: they fit
+        return False
+    short = _reasons_whole(dock) - _room(dock, scroll)
+    if short <= 0:
+        return False
+    dock.room_loan = row_room.heighten(dock, short)
+    return dock.room_loan is not None
 
 
 def _reasons_whole(dock: ThreatDock) -> int:
@@ -120,7 +141,8 @@ def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
     if body is None or outer is None:
         return
     before = int(dock.dial.property(BEFORE) or dock.dial.height())
-    most = threat_dial_room.dial_height(dock) or before
+    # never taller than before it asked (the dock made taller for eight reasons asking on whom of four)
+    most = min(threat_dial_room.dial_height(dock) or before, before)
 
     def wanted() -> int:
         top = dock.reason_scroll.mapTo(body, dock.reason_scroll.rect().topLeft()).y()
@@ -271,7 +293,7 @@ def release(dock: ThreatDock) -> None:
     if dock.dial.quiet:  # its level's name and situation back
         dock.dial.quiet = False
         dock.dial.update()
-    row_room.give_back(dock.room_loan)  # the room borrowed for the question
+    row_room.give_back(dock.room_loan)  # the room borrowed for the question (on whom, too: kept till then)
     dock.room_loan = None
     dock.reason_scroll.setMinimumHeight(0)
     dock.reason_scroll.setMaximumHeight(_UNSET)
