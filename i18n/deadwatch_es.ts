@@ -13508,6 +13508,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia: tira Combate cuerpo a cuerpo o cambia de arma.</translation>
         </message>
         <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): roll Close Combat, or change the weapon.</source>
+            <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia ({weapon} es un arma cuerpo a cuerpo): tira Combate cuerpo a cuerpo o cambia de arma.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Combate cuerpo a cuerpo</translation>
         </message>

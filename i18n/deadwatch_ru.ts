@@ -13508,6 +13508,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет: бросьте Ближний бой или смените оружие.</translation>
         </message>
         <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): roll Close Combat, or change the weapon.</source>
+            <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет ({weapon} — оружие ближнего боя): бросьте Ближний бой или смените оружие.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Ближний бой</translation>
         </message>

@@ -498,6 +498,10 @@ class DiceDock(Dock):
         if self.cannot_roll:
             self.refresh_odds()
 
+    def roll_key(self) -> tuple[int | None, str | None, int | None]:
+        """The roll the dock stands at: its roller, kind and opponent."""
+        return self._roll_key()
+
     def _roll_key(self) -> tuple[int | None, str | None, int | None]:
         kind = self.forms.kind()
         return self.character_id(), kind.key if kind is not None else None, self.opponent_id()

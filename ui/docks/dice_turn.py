@@ -39,6 +39,9 @@ class DiceTurn:
         self.nothing_declared = False
         #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
         self.before_blow: tuple[str, str] | None = None
+        #: what the rules said of the declared action as his turn set its roll up, and the roll it was
+        #: said of (roller, kind, opponent): said again while that roll stands unrolled
+        self.said_declared: tuple[tuple[int | None, str | None, int | None], str] | None = None
 
     def follow(self) -> None:
         """After a change: when the turn passed, or its fighter declared, set the dock up for it."""
@@ -55,8 +58,10 @@ class DiceTurn:
                int(against) if isinstance(against, int) else None, self._target(current)[1],
                self._settled(current))
         if key == self.key:
+            self._say_declared_again()
             return
         before, self.key = self.key, key
+        self.said_declared = None
         self.dock.nothing_left.clear()  # set again below where this turn's action is settled already
         if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
             self.dock.secret.turn_passed()
@@ -247,7 +252,22 @@ class DiceTurn:
             return
         note = services.initiative.phase_notes(enc.mode, actor, on_turn=True).get(phase)
         if note is not None:
-            self.dock.forms.targetMoved.emit(render(note.text, note.args, "rules"))
+            said = render(note.text, note.args, "rules")
+            self.said_declared = (self.dock.roll_key(), said)
+            self.dock.forms.targetMoved.emit(said)
+
+    def _say_declared_again(self) -> None:
+        """The turn's declared action said again once a change emptied the message line (the next
+        fighter's declaration after Ben's ranged attack with his axe took the line's why away before
+        the GM read it), while the roll it was said of stands, not yet rolled."""
+        said = self.said_declared
+        dock = self.dock
+        if said is None or dock.refusal_label.text() or dock.roll_key() != said[0]:
+            return
+        last = dock.rolls.last
+        if last is not None and last.request.character_id == said[0][0]:
+            return  # his roll made: its result speaks now
+        dock.forms.targetMoved.emit(said[1])
 
     def _settled(self, current: Combatant | None) -> str | None:
         """The opposed roll the turn's fighter and the one he declared against declared at each
