@@ -5501,6 +5501,10 @@ Replace {count|it|them}?</source>
             <translation>(nadie elegido)</translation>
         </message>
         <message>
+            <source>Set up {roll} for {name} in the dice dock</source>
+            <translation>Preparar {roll} de {name} en el panel Dados</translation>
+        </message>
+        <message>
             <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
             <translation>Quién presta los cuidados: se usan su habilidad y sus suministros; nadie: los del propio paciente</translation>
         </message>
@@ -16575,6 +16579,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>gear {count}</source>
             <translation>equipo {count}</translation>
+        </message>
+        <message>
+            <source>gear {count} ({weapon})</source>
+            <translation>equipo {count} ({weapon})</translation>
         </message>
         <message>
             <source>{count} {count|helper|helpers}</source>

@@ -5501,6 +5501,10 @@ Replace {count|it|them}?</source>
             <translation>(никто не выбран)</translation>
         </message>
         <message>
+            <source>Set up {roll} for {name} in the dice dock</source>
+            <translation>{name}: подготовить бросок «{roll}» на панели «Кубики»</translation>
+        </message>
+        <message>
             <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
             <translation>Кто оказывает помощь: берутся его навык и запасы; никто — навык и запасы самого пациента</translation>
         </message>
@@ -16575,6 +16579,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>gear {count}</source>
             <translation>снаряжение {count}</translation>
+        </message>
+        <message>
+            <source>gear {count} ({weapon})</source>
+            <translation>снаряжение {count} ({weapon})</translation>
         </message>
         <message>
             <source>{count} {count|helper|helpers}</source>

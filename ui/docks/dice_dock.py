@@ -36,6 +36,7 @@ from app.services.logtext import qt_translate, render, render_value
 from ui import i18n, keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
+from ui.docks.dice_chosen import roll_for_the_due
 from ui.docks.dice_compact import ExplainingLines
 from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forget import forget_campaign
@@ -108,7 +109,7 @@ class DiceDock(Dock):
         #: a brawl's turn with nothing left to roll: its action settled by the duel rolled on the
         #: other's turn, or made already and its target down since (ui.docks.dice_left)
         self.nothing_left = NothingLeft(self)
-        forms.kind_combo.activated.connect(lambda _index: self.nothing_left.chosen())  # the GM's own pick
+        forms.kind_combo.activated.connect(self._kind_chosen)  # the GM's own pick
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
         self.kind_label, self.kind_combo = forms.kind_label, forms.kind_combo
@@ -482,6 +483,14 @@ class DiceDock(Dock):
         if last is None or self.rolls.standing.superseded or last.request.character_id != self.character_id():
             return False
         return self.rolls.damage_dice.offer_wanted(index) is not None
+
+    def _kind_chosen(self, _index: int) -> None:
+        """The GM picked a kind of roll himself: a check's roll goes to one it is due for (the D66 of
+        Ben's injury on Rook's turn: Ben's), a kind the turn's declared action rolls takes its inputs
+        (:mod:`ui.docks.dice_chosen`); that one is his to roll."""
+        if not roll_for_the_due(self):
+            self.turn.kind_chosen()
+        self.nothing_left.chosen()
 
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup

@@ -242,6 +242,25 @@ class DiceTurn:
             return
         self._say_declared(actor, str(phase))
 
+    def kind_chosen(self) -> None:
+        """The GM picked a kind of roll himself for the turn's fighter: where the action he declared
+        rolls that kind (a duel or a straight roll for Close Combat, the Close Combat skill roll), its
+        inputs are put in, his close combat weapon or bare hands (Rook's Close Combat duel, picked
+        on his turn, took the shotgun listed first: its Agility and three gear dice)."""
+        services, forms = self.dock.services, self.dock.forms
+        kind, actor = forms.kind(), forms.character_id()
+        current = services.initiative.current() if services is not None else None
+        phase = current.state.get("phase") if current is not None else None
+        if services is None or kind is None or current is None or phase is None or current.character_id != actor \
+                or actor is None or kind.key == self.declared_kind:
+            return
+        target, _answered = self._target(current)
+        for answered in (True, False, None):
+            roll = services.rolls.declared(actor, str(phase), answered, target)
+            if roll is not None and roll[0] == kind.key:
+                forms.take_roll(actor, kind.key, roll[1])
+                return
+
     def _say_declared(self, actor: int, phase: str) -> None:
         """What the rules say of the action declared as its roll is set up on his turn (Ben's ranged
         attack with no ranged weapon: the roll set up is Close Combat, and why), on the dock's message
