@@ -667,6 +667,7 @@ class DiceDock(Dock):
             self.turn.follow()  # a duel rolled or undone: the other's turn it settled offers it no more, or again
 
         self.map_shot.follow()  # a move undone or made: the map's shot read again
+        self.turn.say_declared_again()  # the change emptied the message line: the turn's word on his declaration stays
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows

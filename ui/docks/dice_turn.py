@@ -58,7 +58,6 @@ class DiceTurn:
                int(against) if isinstance(against, int) else None, self._target(current)[1],
                self._settled(current))
         if key == self.key:
-            self._say_declared_again()
             return
         before, self.key = self.key, key
         self.said_declared = None
@@ -275,7 +274,7 @@ class DiceTurn:
             self.said_declared = (self.dock.roll_key(), said)
             self.dock.forms.targetMoved.emit(said)
 
-    def _say_declared_again(self) -> None:
+    def say_declared_again(self) -> None:
         """The turn's declared action said again once a change emptied the message line (the next
         fighter's declaration after Ben's ranged attack with his axe took the line's why away before
         the GM read it), while the roll it was said of stands, not yet rolled."""
