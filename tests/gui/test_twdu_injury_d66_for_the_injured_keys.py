@@ -126,3 +126,34 @@ def test_the_dice_dock_s_critical_injury_rolls_for_the_injured_on_another_s_turn
         assert line.startswith("Ana") and "D66 34" in line, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_tab_walks_the_waiting_form_as_it_reads(qtbot, tmp_path):
+    """Shift+Tab from the button goes up the form (the healer), Tab from it on to the dialog's buttons:
+    the button sits in the Tab order where it stands, under the form, above the dialog's buttons."""
+    window, who = _fight_on_rooks_turn(qtbot, tmp_path)
+    window.selection.select_character(who["Ana"])
+    settle()
+    activate(qtbot, window)
+    window.docks["charactersDock"].tree.setFocus()
+    keys = Keys(qtbot)
+    seen: list[str] = []
+
+    def walk(dialog) -> None:  # noqa: ANN001
+        try:
+            keys.type("N")
+            settle()
+            assert QApplication.focusWidget() is dialog.check_first.button
+            keys.key(Qt.Key.Key_Backtab)
+            seen.append(QApplication.focusWidget().objectName())
+            keys.key(Qt.Key.Key_Tab)
+            keys.key(Qt.Key.Key_Tab)
+            seen.append(QApplication.focusWidget().text())
+        finally:
+            dialog.reject()
+
+    in_dialog(qtbot, walk)
+    keys.key(Qt.Key.Key_H)
+    settle()
+    assert seen == ["byCombo", "Cancel"], seen  # OK is disabled while the care waits for the D66

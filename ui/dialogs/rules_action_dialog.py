@@ -192,7 +192,7 @@ class RulesActionDialog(QDialog):
         chain += [self.faces, *self.buttons.buttons()]
         for one, two in zip(chain, chain[1:], strict=False):  # Tab goes down the rows as they are shown
             QWidget.setTabOrder(one, two)
-        QWidget.setTabOrder(chain[0], self.check_first.button)  # the care picked, then its roll to make first
+        QWidget.setTabOrder(self.faces, self.check_first.button)  # where it stands: under the form, above OK
         first = self.by if self.asks_healer else next(iter(self.form.inputs.values()), None)
         if first is not None:
             first.setFocus()
