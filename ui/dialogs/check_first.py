@@ -63,7 +63,7 @@ class CheckFirst:
                 "RulesActionDialog", "Set up {roll} for {name} in the dice dock").format(
                 roll=rules_tr(label), name=row.name))
         self.button.setVisible(self.waiting is not None and self.roll_check is not None)
-        if began and self.button.isVisible():
+        if began and not self.button.isHidden():  # (the dialog itself maybe not shown yet)
             self.button.setFocus()
 
     def _roll(self) -> None:
