@@ -5541,6 +5541,10 @@ Replace {count|it|them}?</source>
             <translation>(nadie elegido)</translation>
         </message>
         <message>
+            <source>Set up {roll} for {name} in the dice dock</source>
+            <translation>Preparar {roll} de {name} en el panel Dados</translation>
+        </message>
+        <message>
             <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
             <translation>Quién presta los cuidados: se usan su habilidad y sus suministros; nadie: los del propio paciente</translation>
         </message>
@@ -13592,6 +13596,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia: tira Combate cuerpo a cuerpo o cambia de arma.</translation>
         </message>
         <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): roll Close Combat, or change the weapon.</source>
+            <translation>{name} declaró un ataque a distancia pero no lleva arma a distancia ({weapon} es un arma cuerpo a cuerpo): tira Combate cuerpo a cuerpo o cambia de arma.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Combate cuerpo a cuerpo</translation>
         </message>
@@ -16655,6 +16663,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>gear {count}</source>
             <translation>equipo {count}</translation>
+        </message>
+        <message>
+            <source>gear {count} ({weapon})</source>
+            <translation>equipo {count} ({weapon})</translation>
         </message>
         <message>
             <source>{count} {count|helper|helpers}</source>

@@ -5541,6 +5541,10 @@ Replace {count|it|them}?</source>
             <translation>(никто не выбран)</translation>
         </message>
         <message>
+            <source>Set up {roll} for {name} in the dice dock</source>
+            <translation>{name}: подготовить бросок «{roll}» на панели «Кубики»</translation>
+        </message>
+        <message>
             <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
             <translation>Кто оказывает помощь: берутся его навык и запасы; никто — навык и запасы самого пациента</translation>
         </message>
@@ -13592,6 +13596,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет: бросьте Ближний бой или смените оружие.</translation>
         </message>
         <message>
+            <source>{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): roll Close Combat, or change the weapon.</source>
+            <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет ({weapon} — оружие ближнего боя): бросьте Ближний бой или смените оружие.</translation>
+        </message>
+        <message>
             <source>Close combat</source>
             <translation>Ближний бой</translation>
         </message>
@@ -16655,6 +16663,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>gear {count}</source>
             <translation>снаряжение {count}</translation>
+        </message>
+        <message>
+            <source>gear {count} ({weapon})</source>
+            <translation>снаряжение {count} ({weapon})</translation>
         </message>
         <message>
             <source>{count} {count|helper|helpers}</source>

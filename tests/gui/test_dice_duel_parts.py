@@ -13,9 +13,9 @@ from ui import i18n
 
 REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 SAID = {
-    "en": ("Duel", "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
+    "en": ("Duel", "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2 (Revolver)",
            "Rook: 6 × d6 = Agility 3 + Ranged Combat 2 + gear 1"),
-    "ru": ("Дуэль", "9 × d6 = Ловкость 4 + Дальний бой 3 + снаряжение 2",
+    "ru": ("Дуэль", "9 × d6 = Ловкость 4 + Дальний бой 3 + снаряжение 2 (Revolver)",
            "Rook: 6 × d6 = Ловкость 3 + Дальний бой 2 + снаряжение 1"),
 }
 

@@ -1,5 +1,5 @@
 """The dice dock shows where a twdu pool's dice come from, in the GM's language: the demo's Ana
-Reyes rolling Ranged Combat with her revolver reads "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
+Reyes rolling Ranged Combat with her revolver reads "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2 (Revolver)",
 and the dice rolled are the parts' sum; Mia Chen's bitten forearm shows as a penalty with its sign.
 Helpers are counted in the language's plural ("2 помощника", "5 помощников").  All by keys:
 Ctrl+Shift+D, Shift+Tab to the roller, Tab through the form, Ctrl+R."""
@@ -17,13 +17,13 @@ from tests.gui.test_dock_keys_behind_tabs import demo_window
 from ui import i18n
 
 SAID = {
-    "en": ("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
+    "en": ("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2 (Revolver)",
            "Empathy 3 + Medicine 3 − critical injuries 1 + 1 stress die",
            ("+ 1 helper", "+ 2 helpers", "+ 5 helpers")),
-    "ru": ("9 × d6 = Ловкость 4 + Дальний бой 3 + снаряжение 2",
+    "ru": ("9 × d6 = Ловкость 4 + Дальний бой 3 + снаряжение 2 (Revolver)",
            "Эмпатия 3 + Медицина 3 − критические травмы 1 + 1 кубик стресса",
            ("+ 1 помощник", "+ 2 помощника", "+ 5 помощников")),
-    "es": ("9 × d6 = Agilidad 4 + Combate a distancia 3 + equipo 2",
+    "es": ("9 × d6 = Agilidad 4 + Combate a distancia 3 + equipo 2 (Revolver)",
            "Empatía 3 + Medicina 3 − heridas críticas 1 + 1 dado de estrés",
            ("+ 1 ayudante", "+ 2 ayudantes", "+ 5 ayudantes")),
 }

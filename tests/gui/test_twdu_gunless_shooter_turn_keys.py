@@ -2,7 +2,9 @@
 at Rook.  On his turn the dice dock showed a bare Ranged Combat skill roll with no target and no word
 why.  Now his turn says it ("Ben Okafor declared a ranged attack but carries no ranged weapon: roll
 Close Combat, or change the weapon") and sets up what he can do: a Close Combat attack with his axe at
-Rook (a straight roll: Rook did not declare back at him); the declaration's warning says the same."""
+Rook (a straight roll: Rook did not declare back at him); the declaration's warning says the same.
+The line names his axe as a close combat weapon, and it stays when Mia declares after him (the change
+emptied it before the GM had read it)."""
 
 from __future__ import annotations
 
@@ -19,12 +21,12 @@ from tests.gui.twdu_brawl import chosen, declare
 from ui import i18n, open_main_window
 
 SAID = {
-    "en": ("Ben Okafor declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.",
-           "Attack a defenseless target"),
-    "ru": ("Ben Okafor: заявлена атака в Дальнем бою, но дальнобойного оружия нет: бросьте Ближний бой или смените "
-           "оружие.", ""),
-    "es": ("Ben Okafor declaró un ataque a distancia pero no lleva arma a distancia: tira Combate cuerpo a cuerpo o "
-           "cambia de arma.", ""),
+    "en": ("Ben Okafor declared a ranged attack but carries no ranged weapon (Fire axe is a close combat weapon): "
+           "roll Close Combat, or change the weapon.", "Attack a defenseless target"),
+    "ru": ("Ben Okafor: заявлена атака в Дальнем бою, но дальнобойного оружия нет (Пожарный топор — оружие ближнего "
+           "боя): бросьте Ближний бой или смените оружие.", ""),
+    "es": ("Ben Okafor declaró un ataque a distancia pero no lleva arma a distancia (Hacha de bombero es un arma "
+           "cuerpo a cuerpo): tira Combate cuerpo a cuerpo o cambia de arma.", ""),
 }
 
 
@@ -66,5 +68,12 @@ def test_a_ranged_attack_declared_with_no_gun_is_said_on_his_turn_and_close_comb
         assert dice.forms.opponent_combo.isVisible() and dice.forms.opponent_combo.currentText() == rook
         if kind:
             assert dice.kind_combo.currentText() == kind
+        # Mia declares after him: the change took the line's why away before the GM read it; it stays now
+        assert chosen(window).startswith("Mia")
+        declare(qtbot, keys, window, "6")
+        QApplication.processEvents()
+        assert dice.character_combo.currentText() == names[ben]
+        assert dice.refusal_label.isVisible() and dice.refusal_label.text() == said, dice.refusal_label.text()
+        assert dice.forms.kind() is not None and dice.forms.kind().key == "defenseless"
     finally:
         i18n.set_language("en")

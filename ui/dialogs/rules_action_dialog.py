@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.rules.errors import RulesError, SuppliesMissingError
 from app.services.logtext import capital_first, qt_translate, render, render_value
 from ui import keymap
+from ui.dialogs.check_first import CheckFirst
 from ui.dialogs.form_keys import digits_move_on
 from ui.dialogs.form_lines import PickedLines, one_line, wraps_to_width
 from ui.widgets.combo_popups import WholeListBox
@@ -30,6 +31,8 @@ from ui.widgets.scrolled_body import scrolled_body
 from ui.widgets.typed_dice import fit_typed_hint
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.services.bundle import Services
 
 
@@ -52,7 +55,10 @@ class RulesActionDialog(QDialog):
         hand_on(self)
         super().done(result)
 
-    def __init__(self, services: Services, character_id: int, heal: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, services: Services, character_id: int, heal: bool, parent: QWidget | None = None,
+                 roll_check: Callable[[str], None] | None = None) -> None:
+        """``roll_check``: sets a check's roll up in the dice dock for this character (a care that
+        waits for it: :mod:`ui.dialogs.check_first`)."""
         super().__init__(parent)
         self.setObjectName("healDialog" if heal else "damageDialog")
         self.services = services
@@ -165,6 +171,8 @@ class RulesActionDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
         body.addWidget(self.preview)
+        self.check_first = CheckFirst(self, services, character_id, self.form, roll_check if heal else None)
+        body.addWidget(self.check_first.button)  # under what it answers: "Roll the injury's D66 first"
         for label in (self.wanted, self.note, self.preview):
             wraps_to_width(label)
         body.addStretch(1)
@@ -184,6 +192,7 @@ class RulesActionDialog(QDialog):
         chain += [self.faces, *self.buttons.buttons()]
         for one, two in zip(chain, chain[1:], strict=False):  # Tab goes down the rows as they are shown
             QWidget.setTabOrder(one, two)
+        QWidget.setTabOrder(self.faces, self.check_first.button)  # where it stands: under the form, above OK
         first = self.by if self.asks_healer else next(iter(self.form.inputs.values()), None)
         if first is not None:
             first.setFocus()
@@ -320,6 +329,8 @@ class RulesActionDialog(QDialog):
         from app.services.command import CommandError
 
         self.picked.say()
+        if self.heal:
+            self.check_first.follow()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             wanted = self.services.characters.dice_wanted(self.character_id, self.form.values(), heal=self.heal)

@@ -469,7 +469,9 @@ class CharactersDock(Dock):
         if cid is not None:
             from ui.dialogs.rules_action_dialog import RulesActionDialog  # the dialog's modules at first use
 
-            RulesActionDialog(self.bound, cid, heal=True, parent=self).exec()
+            # a care that waits for a check (an injury's D66) sets its roll up for this patient
+            RulesActionDialog(self.bound, cid, heal=True, parent=self,
+                              roll_check=lambda key: self.roll_due_check(cid, key)).exec()
 
     def duplicate(self) -> None:
         cid = sound_id(self)

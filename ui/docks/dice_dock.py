@@ -36,6 +36,7 @@ from app.services.logtext import qt_translate, render, render_value
 from ui import i18n, keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
+from ui.docks.dice_chosen import roll_for_the_due
 from ui.docks.dice_compact import ExplainingLines
 from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forget import forget_campaign
@@ -109,7 +110,7 @@ class DiceDock(Dock):
         #: a brawl's turn with nothing left to roll: its action settled by the duel rolled on the
         #: other's turn, or made already and its target down since (ui.docks.dice_left)
         self.nothing_left = NothingLeft(self)
-        forms.kind_combo.activated.connect(lambda _index: self.nothing_left.chosen())  # the GM's own pick
+        forms.kind_combo.activated.connect(self._kind_chosen)  # the GM's own pick
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
         self.kind_label, self.kind_combo = forms.kind_label, forms.kind_combo
@@ -485,6 +486,14 @@ class DiceDock(Dock):
             return False
         return self.rolls.damage_dice.offer_wanted(index) is not None
 
+    def _kind_chosen(self, _index: int) -> None:
+        """The GM picked a kind of roll himself: a check's roll goes to one it is due for (the D66 of
+        Ben's injury on Rook's turn: Ben's), a kind the turn's declared action rolls takes its inputs
+        (:mod:`ui.docks.dice_chosen`); that one is his to roll."""
+        if not roll_for_the_due(self):
+            self.turn.kind_chosen()
+        self.nothing_left.chosen()
+
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup
         only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`).  Said
@@ -499,6 +508,10 @@ class DiceDock(Dock):
         self.set_up_for_turn = self._roll_key()
         if self.cannot_roll:
             self.refresh_odds()
+
+    def roll_key(self) -> tuple[int | None, str | None, int | None]:
+        """The roll the dock stands at: its roller, kind and opponent."""
+        return self._roll_key()
 
     def _roll_key(self) -> tuple[int | None, str | None, int | None]:
         kind = self.forms.kind()
@@ -659,6 +672,7 @@ class DiceDock(Dock):
 
         self.map_shot.follow()  # a move undone or made: the map's shot read again
         self.waiting_offers.refresh()  # applied, dropped or undone; the round's end names what it left
+        self.turn.say_declared_again()  # the change emptied the message line: the turn's word on his declaration stays
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows

@@ -39,6 +39,9 @@ class DiceTurn:
         self.nothing_declared = False
         #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
         self.before_blow: tuple[str, str] | None = None
+        #: what the rules said of the declared action as his turn set its roll up, and the roll it was
+        #: said of (roller, kind, opponent): said again while that roll stands unrolled
+        self.said_declared: tuple[tuple[int | None, str | None, int | None], str] | None = None
 
     def follow(self) -> None:
         """After a change: when the turn passed, or its fighter declared, set the dock up for it."""
@@ -57,6 +60,7 @@ class DiceTurn:
         if key == self.key:
             return
         before, self.key = self.key, key
+        self.said_declared = None
         self.dock.nothing_left.clear()  # set again below where this turn's action is settled already
         if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
             self.dock.secret.turn_passed()
@@ -237,6 +241,25 @@ class DiceTurn:
             return
         self._say_declared(actor, str(phase))
 
+    def kind_chosen(self) -> None:
+        """The GM picked a kind of roll himself for the turn's fighter: where the action he declared
+        rolls that kind (a duel or a straight roll for Close Combat, the Close Combat skill roll), its
+        inputs are put in, his close combat weapon or bare hands (Rook's Close Combat duel, picked
+        on his turn, took the shotgun listed first: its Agility and three gear dice)."""
+        services, forms = self.dock.services, self.dock.forms
+        kind, actor = forms.kind(), forms.character_id()
+        current = services.initiative.current() if services is not None else None
+        phase = current.state.get("phase") if current is not None else None
+        if services is None or kind is None or current is None or phase is None or current.character_id != actor \
+                or actor is None or kind.key == self.declared_kind:
+            return
+        target, _answered = self._target(current)
+        for answered in (True, False, None):
+            roll = services.rolls.declared(actor, str(phase), answered, target)
+            if roll is not None and roll[0] == kind.key:
+                forms.take_roll(actor, kind.key, roll[1])
+                return
+
     def _say_declared(self, actor: int, phase: str) -> None:
         """What the rules say of the action declared as its roll is set up on his turn (Ben's ranged
         attack with no ranged weapon: the roll set up is Close Combat, and why), on the dock's message
@@ -247,7 +270,22 @@ class DiceTurn:
             return
         note = services.initiative.phase_notes(enc.mode, actor, on_turn=True).get(phase)
         if note is not None:
-            self.dock.forms.targetMoved.emit(render(note.text, note.args, "rules"))
+            said = render(note.text, note.args, "rules")
+            self.said_declared = (self.dock.roll_key(), said)
+            self.dock.forms.targetMoved.emit(said)
+
+    def say_declared_again(self) -> None:
+        """The turn's declared action said again once a change emptied the message line (the next
+        fighter's declaration after Ben's ranged attack with his axe took the line's why away before
+        the GM read it), while the roll it was said of stands, not yet rolled."""
+        said = self.said_declared
+        dock = self.dock
+        if said is None or dock.refusal_label.text() or dock.roll_key() != said[0]:
+            return
+        last = dock.rolls.last
+        if last is not None and last.request.character_id == said[0][0]:
+            return  # his roll made: its result speaks now
+        dock.forms.targetMoved.emit(said[1])
 
     def _settled(self, current: Combatant | None) -> str | None:
         """The opposed roll the turn's fighter and the one he declared against declared at each

@@ -95,6 +95,13 @@ class DamageRules(ABC):
         (an injury's number: which injury it is); {} for nothing to say."""
         return {}
 
+    def heal_waits_for(self, sheet: Sheet, state: State, request: Mapping[str, Any]
+                       ) -> tuple[str, tuple[str, ...]] | None:
+        """A care that cannot be given before a check due is rolled (an injury named off a table
+        before its number is rolled): that check's key and the keys of the heal form's inputs that
+        wait for it (disabled until then); None (the default) when nothing waits."""
+        return None
+
     def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """The heal's chances before its dice are rolled (the lines and the worked die a preview
         shows, so that the dice are rolled once, when the GM confirms); None: the preview shows the

@@ -28,7 +28,8 @@ from app.rules.twdu.injury_entry import (
     entry_read,
 )
 from app.rules.twdu.injury_entry import injury_name_typed as injury_name_typed
-from app.rules.twdu.injury_roll import FORM_PENALTY, rolled_d66
+from app.rules.twdu.injury_roll import FORM_PENALTY, all_unrolled, rolled_d66
+from app.rules.twdu.injury_roll import KEY as CHECK_KEY
 from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
 
@@ -390,6 +391,18 @@ class TwduDamage(DamageRules):
         if d66 is None:
             return {"injury": LogLine(PICKED_UNROLLED, {"n": number})}
         return {"injury": LogLine(PICKED_UNNAMED, {"n": number, "d66": d66})}
+
+    def heal_waits_for(self, sheet: Sheet, state: State, request: Mapping[str, Any]
+                       ) -> tuple[str, tuple[str, ...]] | None:
+        """Name an injury taken unnamed whose D66 is not yet rolled: the name and its entry's numbers
+        wait for the D66 (there is no entry to read them off yet), rolled for the injured."""
+        number = request.get("injury")
+        if request.get("kind") != "name" or isinstance(number, bool) or not isinstance(number, int):
+            return None
+        if number - 1 not in all_unrolled(state):
+            return None
+        return CHECK_KEY, tuple(f.key for f in self.heal_fields(sheet)
+                                if f.with_value == ("kind", ("name",)))
 
     def _injury_index(self, state: State, request: Mapping[str, Any]) -> int:
         index = _int(request, "injury", 1, minimum=1) - 1

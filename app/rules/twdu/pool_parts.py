@@ -16,6 +16,8 @@ from app.rules.twdu.pool import Pool
 
 NAMED = QT_TRANSLATE_NOOP("rules", "{name} {count}")
 GEAR = QT_TRANSLATE_NOOP("rules", "gear {count}")
+#: the gear dice of a weapon (or gear) picked in the form, named: which weapon the roll fights with
+GEAR_OF = QT_TRANSLATE_NOOP("rules", "gear {count} ({weapon})")
 HELPERS = QT_TRANSLATE_NOOP("rules", "{count} {count|helper|helpers}")
 MODIFIER = QT_TRANSLATE_NOOP("rules", "modifier {count}")
 INJURIES = QT_TRANSLATE_NOOP("rules", "critical injuries {count}")
@@ -67,3 +69,14 @@ def dice_parts(pool: Pool) -> DiceParts | None:
         return DiceParts(6, 0, parts, BROKEN)
     base = sum(part.count for part in pool.parts)
     return DiceParts(6, pool.base + pool.stress, parts, FLOOR if base < 0 else "")
+
+
+def gear_named(parts: DiceParts | None, item: str) -> DiceParts | None:
+    """``parts`` with its gear dice named after the ``item`` they come from (the sheet's name of the
+    weapon or gear the form picked: "gear 3 (Shotgun)"), so the GM reads which weapon the roll
+    fights with; as they were without an item's name or gear dice."""
+    if parts is None or not item:
+        return parts
+    named_parts = tuple(DicePart(GEAR_OF, part.count, {"weapon": item}) if part.text == GEAR else part
+                        for part in parts.parts)
+    return DiceParts(parts.sides, parts.total, named_parts, parts.note)

@@ -95,6 +95,16 @@ def pick_item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
     return row
 
 
+def item_name(sheet: Mapping[str, Any], key: str) -> str:
+    """The sheet's name of the weapon or gear a choice names, when it adds gear dice ("" for none,
+    bare hands, or an item with no gear bonus)."""
+    try:
+        row = pick_item(sheet, key)
+    except (RulesError, ValueError):
+        return ""
+    return str(row.get("name") or "") if row is not None and int(row.get("bonus", 0) or 0) > 0 else ""
+
+
 def as_rolled(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> tuple[Mapping[str, Any], dict[str, Any]]:
     """The sheet and state a roll reads: without the penalties when the GM unticked them."""
     if values.get(prefix + "penalties", True):

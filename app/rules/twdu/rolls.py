@@ -65,8 +65,8 @@ from app.rules.twdu.kinds import (
     their_roll_of,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
-from app.rules.twdu.pool_parts import dice_parts
-from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
+from app.rules.twdu.pool_parts import dice_parts, gear_named
+from app.rules.twdu.rollforms import UNARMED_DAMAGE, item_name, roller_pool
 from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
 from app.rules.twdu.rollmemo import alarm, pool_from_memo, pool_memo
@@ -189,12 +189,13 @@ class TwduRolls(RollRules):
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         extra = _extra(kind)
+        item = item_name(roller.sheet, str(values.get("item", "") or ""))  # "gear 3 (Shotgun)"
         if extra is not None:
             pool = extra.pool(roller, values, extra.context(roller, values, opponent))
-            return dice_parts(pool) if pool is not None else None
+            return gear_named(dice_parts(pool), item) if pool is not None else None
         if kind == COVER and values["leave"]:
             return None
-        return dice_parts(self._pool(roller, values))
+        return gear_named(dice_parts(self._pool(roller, values)), item)
 
     def opponent_parts(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
@@ -209,7 +210,10 @@ class TwduRolls(RollRules):
             return None
         extra.context(roller, values, opponent)  # what the roll refuses, the parts refuse too
         pool = extra.opponent_pool(values, opponent)
-        return dice_parts(pool) if pool is not None else None
+        # a duel's opponent fights with the weapon of his sheet his side's numbers are (his own form's)
+        item = item_name(opponent.sheet, str(their_form(opponent.sheet, values).get("item", ""))) \
+            if kind == DUEL else ""
+        return gear_named(dice_parts(pool), item) if pool is not None else None
 
     def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None,
                           declared: str | None = None) -> dict[str, Any]:

@@ -58,6 +58,10 @@ NO_RANGED_WEAPON = QT_TRANSLATE_NOOP(
     "rules", "{name} carries no ranged weapon: nothing to shoot with; the turn's roll is a Close Combat attack.")
 NO_RANGED_WEAPON_TURN = QT_TRANSLATE_NOOP(
     "rules", "{name} declared a ranged attack but carries no ranged weapon: roll Close Combat, or change the weapon.")
+#: the same, his close combat weapon named (the one the Close Combat attack set up swings: Ben's fire axe)
+NO_RANGED_WEAPON_TURN_CLOSE = QT_TRANSLATE_NOOP(
+    "rules", "{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): "
+             "roll Close Combat, or change the weapon.")
 
 MAX_STRESS = 10
 
@@ -341,8 +345,12 @@ class TwduRuleset(Ruleset):
         shoot with, his turn's roll a Close Combat attack; ``on_turn``: his turn's words."""
         if str(phase) != str(PHASE_RANGED):
             return None
-        if any(isinstance(row, Mapping) and row.get("kind") == "ranged" for row in sheet.get("weapons", []) or []):
+        rows = [row for row in sheet.get("weapons", []) or [] if isinstance(row, Mapping)]
+        if any(row.get("kind") == "ranged" for row in rows):
             return None
+        close = next((str(row.get("name") or "") for row in rows if row.get("kind") == "close"), "")
+        if on_turn and close:
+            return LogLine(NO_RANGED_WEAPON_TURN_CLOSE, {"name": name, "weapon": close})
         return LogLine(NO_RANGED_WEAPON_TURN if on_turn else NO_RANGED_WEAPON, {"name": name})
 
     def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
