@@ -69,6 +69,11 @@ NOT_AT_START = (
     "ui.docks.swarm_outcome",
     "ui.docks.swarm_round",
     "ui.widgets.ammo_table",
+    "ui.docks.history_model",  # the History list's model, behind the log tab
+    "ui.docks.map_found",  # the map's P and U (what lies beside a token, the furniture)
+    "ui.docks.map_furniture",
+    "ui.docks.swarm_rows",  # the swarm panel's lists of rollers and skills, its pinned heading
+    "ui.widgets.pinned_heading",
     # the players' screen, made when first shown (F5, or open when Deadwatch last closed)
     "ui.player_display",
     "ui.player_screen",
