@@ -93,6 +93,14 @@ NOT_AT_START = (
     "app.services.experience",
     # melee groups (the dice dock asks the ruleset whether to offer them)
     "app.services.melee",
+    # a swarm fight's commands and its round's plan and odds (the threat dock asks the swarm service only
+    # what it would do instead of a threat step)
+    "app.services.swarm.after_round",
+    "app.services.swarm.before_round",
+    "app.services.swarm.plan",
+    "app.services.swarm.push",
+    "app.services.swarm.round",
+    "app.services.swarm.swarm_commands",
     # a character's sheet (New character, Edit sheet) and the file dialogs (Open, Save a copy,
     # Import a session log), each loaded as it first opens
     "ui.dialogs.sheet_dialog",
