@@ -115,6 +115,9 @@ NOT_AT_START = (
     "app.services.swarm.fight_end",
     "app.services.dangers_again",
     "app.services.sheet_edits",
+    # the standard library's HTML package and its table of named characters: the roster's badges
+    # escape their five characters themselves (ui.widgets.roster_look.escape)
+    "html",
     # a compact roll form (AFMBE's), not twdu's
     "ui.widgets.compact_rows",
 )
