@@ -118,6 +118,9 @@ NOT_AT_START = (
     # the standard library's HTML package and its table of named characters: the roster's badges
     # escape their five characters themselves (ui.widgets.roster_look.escape)
     "html",
+    # the C library loader: only the check of X11's libraries uses it, and not where Qt draws offscreen,
+    # on Wayland, Windows or macOS (ui.platform_check)
+    "ctypes",
     # a compact roll form (AFMBE's), not twdu's
     "ui.widgets.compact_rows",
 )
