@@ -62,6 +62,8 @@ NOT_AT_START = (
     "ui.dialogs.about_dialog",
     "ui.dialogs.repair_dialog",
     "ui.dialogs.rules_action_dialog",  # the roster's Damage and Heal
+    "ui.dialogs.fight_dialogs",  # a fight's: who fights, extras, a declaration, a timer
+    "ui.dialogs.experience_dialog",  # the roster's Experience
     # the panels behind tabs, built when first shown (the map: never, on a campaign without a grid;
     # its scene's looks are the players' screen's too)
     "ui.docks.map_modes",
