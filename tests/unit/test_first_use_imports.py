@@ -89,6 +89,7 @@ NOT_AT_START = (
     "app.services.player_links",
     "app.services.handouts",
     "app.services.game_time",
+    "app.store.handout_table",  # the handouts' table, defined with their service (or an undo, a copy)
     # the ammunition's commands and service (the rolls use its ledger helpers only), experience
     "app.services.ammo.commands",
     "app.services.ammo.service",
