@@ -10,7 +10,6 @@ Wayland).
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -62,6 +61,8 @@ def uses_xcb(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
 
 
 def _loads(name: str) -> bool:
+    import ctypes  # only where Qt will use X11: elsewhere (Windows, macOS, Wayland) a start never loads it
+
     try:
         ctypes.CDLL(name)
     except OSError:

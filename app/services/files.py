@@ -17,8 +17,9 @@ from app.services.command import CommandError
 from app.store.consoles import lock_for_write
 from app.store.database import OpenedStore, open_store
 from app.store.guard import refuse_open_campaign
-from app.store.models import TABLES, Campaign, LogEvent
+from app.store.models import Campaign, LogEvent
 from app.store.sqlite_file import backup_to, campaign_parts
+from app.store.tables import TABLES
 
 SUFFIX = ".deadwatch"
 

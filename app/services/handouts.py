@@ -1,7 +1,7 @@
 """Handouts: a picture or a text the GM shows the room (the projector), every phone, or one player's
 phone — a note found on a body, a radio message, a sketch of the mall.
 
-The campaign keeps the list (:class:`app.store.models.Handout`): added from a picture file or typed.
+The campaign keeps the list (:class:`app.store.handout_table.Handout`): added from a picture file or typed.
 A picture is checked and scaled once, when it is added (:func:`read_picture`, with the window's
 reader, ``ui.pictures``): a file that is not a picture, is larger than :data:`MAX_FILE_BYTES` or
 cannot be read is refused with a message and nothing changes; a picture larger than a 4K screen is
@@ -35,7 +35,8 @@ from app.services.link_keys import LINKS_STATE
 from app.services.refusals import refusal_text
 from app.services.row_ids import row_id
 from app.services.service import Service
-from app.store.models import Campaign, Character, Handout
+from app.store.handout_table import Handout
+from app.store.models import Campaign, Character
 
 STATE_KEY = "handouts"
 AUDIENCES = ("room", "phones", "player")

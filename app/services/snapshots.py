@@ -8,17 +8,19 @@ None).  Values are JSON: datetimes are written as ``{"$dt": iso}``.
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, TypeVar
 
 from sqlmodel import Session, SQLModel
 
-from app.store.models import TABLES, LogEvent
+from app.store.models import LogEvent
+from app.store.tables import TABLES
 
 Snapshot = dict[str, Any]
 M = TypeVar("M", bound=SQLModel)
 #: the tables an action may change (log events too: marking one secret is an undoable action)
-MODELS: dict[str, type[SQLModel]] = {**TABLES, "log_event": LogEvent}
+MODELS: Mapping[str, type[SQLModel]] = TABLES.with_table("log_event", LogEvent)
 
 
 _IMMUTABLE = (str, int, float, bool, type(None))

@@ -204,38 +204,3 @@ class LogEvent(SQLModel, table=True):
     console: str = Field(default="", sa_column_kwargs={"server_default": ""})
     secret: bool = False
     ref_id: int | None = None  # for undo/redo lines: the action they undid or redid
-
-
-class Handout(SQLModel, table=True):
-    """A picture or a text the GM shows the players (a note found on a body, a sketch of the mall).
-
-    ``kind`` is "text" or "picture"; a picture is kept as ``image`` (base64 of a PNG or JPEG already
-    scaled to at most a 4K screen) with its pixel ``width`` and ``height``, and ``phone_image``.
-    Where it is shown lives in ``Campaign.state["handouts"]`` (app.services.handouts).
-    ``archived``: taken back out of the list.
-    """
-
-    model_config = DEFERRED
-
-    id: int | None = Field(default=None, primary_key=True)
-    campaign_id: int = Field(foreign_key="campaign.id", index=True)
-    title: str = ""
-    kind: str = "text"
-    text: str = ""
-    image: str = ""
-    phone_image: str = ""  # the same at most 720 pixels wide (360 CSS pixels on a phone, twice as dense)
-    mime: str = ""
-    width: int = 0
-    height: int = 0
-    position: int = 0
-    archived: bool = False
-
-
-TABLES: dict[str, type[SQLModel]] = {
-    "campaign": Campaign,
-    "game_session": GameSession,
-    "character": Character,
-    "encounter": Encounter,
-    "combatant": Combatant,
-    "handout": Handout,
-}

@@ -62,6 +62,8 @@ NOT_AT_START = (
     "ui.dialogs.about_dialog",
     "ui.dialogs.repair_dialog",
     "ui.dialogs.rules_action_dialog",  # the roster's Damage and Heal
+    "ui.dialogs.fight_dialogs",  # a fight's: who fights, extras, a declaration, a timer
+    "ui.dialogs.experience_dialog",  # the roster's Experience
     # the panels behind tabs, built when first shown (the map: never, on a campaign without a grid;
     # its scene's looks are the players' screen's too)
     "ui.docks.map_modes",
@@ -69,6 +71,11 @@ NOT_AT_START = (
     "ui.docks.swarm_outcome",
     "ui.docks.swarm_round",
     "ui.widgets.ammo_table",
+    "ui.docks.history_model",  # the History list's model, behind the log tab
+    "ui.docks.map_found",  # the map's P and U (what lies beside a token, the furniture)
+    "ui.docks.map_furniture",
+    "ui.docks.swarm_rows",  # the swarm panel's lists of rollers and skills, its pinned heading
+    "ui.widgets.pinned_heading",
     # the players' screen, made when first shown (F5, or open when Deadwatch last closed)
     "ui.player_display",
     "ui.player_screen",
@@ -82,12 +89,21 @@ NOT_AT_START = (
     "app.services.player_links",
     "app.services.handouts",
     "app.services.game_time",
+    "app.store.handout_table",  # the handouts' table, defined with their service (or an undo, a copy)
     # the ammunition's commands and service (the rolls use its ledger helpers only), experience
     "app.services.ammo.commands",
     "app.services.ammo.service",
     "app.services.experience",
     # melee groups (the dice dock asks the ruleset whether to offer them)
     "app.services.melee",
+    # a swarm fight's commands and its round's plan and odds (the threat dock asks the swarm service only
+    # what it would do instead of a threat step)
+    "app.services.swarm.after_round",
+    "app.services.swarm.before_round",
+    "app.services.swarm.plan",
+    "app.services.swarm.push",
+    "app.services.swarm.round",
+    "app.services.swarm.swarm_commands",
     # a character's sheet (New character, Edit sheet) and the file dialogs (Open, Save a copy,
     # Import a session log), each loaded as it first opens
     "ui.dialogs.sheet_dialog",
@@ -102,6 +118,12 @@ NOT_AT_START = (
     "app.services.swarm.fight_end",
     "app.services.dangers_again",
     "app.services.sheet_edits",
+    # the standard library's HTML package and its table of named characters: the roster's badges
+    # escape their five characters themselves (ui.widgets.roster_look.escape)
+    "html",
+    # the C library loader: only the check of X11's libraries uses it, and not where Qt draws offscreen,
+    # on Wayland, Windows or macOS (ui.platform_check)
+    "ctypes",
     # a compact roll form (AFMBE's), not twdu's
     "ui.widgets.compact_rows",
 )

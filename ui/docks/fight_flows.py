@@ -17,7 +17,6 @@ from app.services import bounds
 from app.services.logtext import render
 from app.services.row_ids import row_id
 from ui.dialogs.ask import ask_int
-from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
@@ -46,6 +45,8 @@ class FightFlows:
             self.bound.initiative.set_mode(str(mode))
 
     def start_fight(self) -> None:
+        from ui.dialogs.fight_dialogs import RosterDialog  # the fight's dialogs load as the first of them opens
+
         service = self.bound.initiative
         roster = service.roster()
         modes = self.bound.ruleset.initiative_modes
@@ -58,6 +59,8 @@ class FightFlows:
             to_fight(self.parent)  # R, N and the arrows next, wherever the focus was before the dialog
 
     def add_from_roster(self) -> None:
+        from ui.dialogs.fight_dialogs import RosterDialog  # the fight's dialogs load as the first of them opens
+
         service = self.bound.initiative
         present = {r.character_id for r in self.list.rows.values()}
         roster = [c for c in service.roster() if c.id not in present]
@@ -84,12 +87,16 @@ class FightFlows:
         return out
 
     def add_extras(self) -> None:
+        from ui.dialogs.fight_dialogs import ExtrasDialog  # the fight's dialogs load as the first of them opens
+
         service = self.bound.initiative
         dialog = ExtrasDialog(service.roster(), self.parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.add_extras(*dialog.values())
 
     def enter_value(self) -> None:
+        from ui.dialogs.fight_dialogs import DeclareDialog  # the fight's dialogs load as the first of them opens
+
         cid = self.list.current_id()
         row = self.list.rows.get(cid) if cid is not None else None
         encounter = self.list.encounter
@@ -185,6 +192,8 @@ class FightFlows:
         return [cid for _pc, cid in sorted(waiting, key=lambda w: w[0])]  # a stable sort: the list's order
 
     def add_timer(self) -> None:
+        from ui.dialogs.fight_dialogs import TimerDialog  # the fight's dialogs load as the first of them opens
+
         cid = self.list.current_id()
         row = self.list.rows.get(cid) if cid is not None else None
         if row is None:

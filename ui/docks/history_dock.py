@@ -25,10 +25,10 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from ui import i18n, keymap
 from ui.docks.base import Dock
-from ui.docks.history_model import EVENT_ROLE, HistoryModel, history_line
 
 if TYPE_CHECKING:
     from app.services.history import HistoryItem
+    from ui.docks.history_model import HistoryModel
 
 #: how many actions the dock reads at a time (the latest when a campaign opens, then more above)
 WINDOW = 500
@@ -54,10 +54,12 @@ class HistoryDock(Dock):
     lazy = True  # behind the log tab
 
     def build(self) -> None:
+        from ui.docks.history_model import HistoryModel  # the list's model: loaded with the dock's widgets
+
         body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.model = HistoryModel(self)
+        self.model: HistoryModel = HistoryModel(self)
         self.list = QListView(body)
         self.list.setObjectName("historyList")
         self.list.setModel(self.model)
@@ -147,6 +149,8 @@ class HistoryDock(Dock):
         self._add(self.bound.campaign.history(after_seq=self._last_seq, ids=candidates))
 
     def _add(self, items: list[HistoryItem]) -> None:
+        from ui.docks.history_model import history_line  # (loaded with the dock's widgets)
+
         model = self.model
         new = [h for h in items if h.event_id not in model]
         for h in items:
@@ -194,6 +198,8 @@ class HistoryDock(Dock):
             self.list.scrollTo(model.index(row))
 
     def _step_back(self, index: QModelIndex | QPersistentModelIndex | None) -> None:
+        from ui.docks.history_model import EVENT_ROLE  # (loaded with the dock's widgets)
+
         if index is None or not index.isValid():
             return
         row = index.row()

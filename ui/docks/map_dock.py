@@ -31,8 +31,6 @@ from app.services.changes import ChangeSet
 from ui import keymap
 from ui.disabled_keys import why_not
 from ui.docks.base import Dock
-from ui.docks.map_found import PickUpEntry
-from ui.docks.map_furniture import FurnitureEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.flow_layout import FlowLayout
@@ -61,8 +59,6 @@ class MapDock(Dock):
         self.act_players = self._action("actMapPlayers", "map.players", self.toggle_players)
         self.act_edit = self._action("actMapEdit", "map.edit", self.toggle_editing)
         self._stepped_aside = False
-        self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
-        self.pick_up = PickUpEntry(self, lambda: self.services)  # P: what lies beside a token
 
     def absent_reason(self) -> str:
         return self.tr(NO_GRID)
@@ -81,9 +77,13 @@ class MapDock(Dock):
 
     def build(self) -> None:
         # the map's view and modes are imported with it: a campaign without a grid never builds it
+        from ui.docks.map_found import PickUpEntry
+        from ui.docks.map_furniture import FurnitureEntry
         from ui.docks.map_modes import MapModes
         from ui.docks.map_scene import MapView
 
+        self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
+        self.pick_up = PickUpEntry(self, lambda: self.services)  # P: what lies beside a token
         body = self.new_body()
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)

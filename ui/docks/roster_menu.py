@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QMainWindow
 from app.services import bounds
 from ui import keymap
 from ui.dialogs.ask import ask_text
-from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.file_drop import FileDrop
 
 if TYPE_CHECKING:
@@ -111,6 +110,8 @@ def export_characters(dock: CharactersDock) -> None:
 
 
 def experience(dock: CharactersDock) -> None:
+    from ui.dialogs.experience_dialog import ExperienceDialog  # loaded as it first opens
+
     ExperienceDialog(dock.bound, dock, dock.current_id()).exec()  # on the roster's selected character
 
 

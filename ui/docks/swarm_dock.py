@@ -35,7 +35,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.disabled_keys import why_not
-from ui.docks import row_room, swarm_keys, swarm_rows
+from ui.docks import row_room, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_dead_keys import DeadKeys
@@ -44,7 +44,6 @@ from ui.focus_in_view import keep_in_view
 from ui.key_guard import SIGNS_OWN
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text, kept_numbers
-from ui.widgets.pinned_heading import PinnedHeading
 from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
@@ -89,6 +88,7 @@ class SwarmDock(Dock):
         # the round's and the outcome's panels are imported with the dock's widgets (when first shown)
         from ui.docks.swarm_outcome import OutcomeBox
         from ui.docks.swarm_round import RoundBox
+        from ui.widgets.pinned_heading import PinnedHeading
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -205,6 +205,8 @@ class SwarmDock(Dock):
     # ------------------------------------------------------------------ building
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
+        from ui.docks import swarm_rows  # the panel's lists, loaded with its widgets
+
         clear_text(self.status)
         self.setEnabled(self.swarm.available())
         self._fill_people()
@@ -256,6 +258,8 @@ class SwarmDock(Dock):
         self.round_box.retranslate()
         self.outcome_box.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
+            from ui.docks import swarm_rows  # the panel's lists, loaded with its widgets
+
             swarm_rows.fill_skills(self.round_box)
             self._fill_people()
             self.refresh()
@@ -265,6 +269,8 @@ class SwarmDock(Dock):
         return skill_label(self.swarm, key)
 
     def _fill_people(self) -> None:
+        from ui.docks import swarm_rows  # the panel's lists, loaded with its widgets
+
         swarm = self.swarm
         fighters = swarm.fighters()
         why = {row_id(c): swarm.rolls_nothing(row_id(c)) or "" for c in fighters}
@@ -275,6 +281,8 @@ class SwarmDock(Dock):
         """One who has come to roll nothing at all since last seen (Broken: every roll fails) is no
         longer picked to roll against the swarm (kept from the round or the fight before); the GM may
         pick him again, and his row says why he rolls nothing."""
+        from ui.docks import swarm_rows  # the panel's lists, loaded with its widgets
+
         swarm = self.swarm
         if not swarm.available():
             return

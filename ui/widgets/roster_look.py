@@ -15,7 +15,6 @@ fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions, and
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable, Collection
 from functools import cached_property
@@ -323,15 +322,23 @@ PAD = '<span style="font-size:4pt">&nbsp;</span>'
 ELLIPSIS = "\u2026"
 
 
+def escape(text: str) -> str:
+    """``text`` safe inside a badge's rich text: ``html.escape`` (quotes too), without importing the
+    ``html`` package, whose table of named characters costs every start some 10 M instructions for a
+    roster that needs only these five (docs/benchmarks.md, issue 43)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
 def chip_html(style: str, label: str, breaks: bool = False) -> str:
     """One badge: ``label`` on the colour of ``style``, in one piece (no space inside it breaks it
     when the badges wrap: "Не действует: Левая нога" broke after "Левая" in a narrow column);
     ``breaks``: its words wrap, for a badge wider than its cell ("Chequeo de Supervivencia: −12"
     over two lines rather than "Chequeo de S…")."""
     if breaks:  # between its words, a number kept with the word before it ("Supervivencia: −1")
-        text = " ".join(html.escape(word).replace(" ", "&nbsp;") for word in chip_words(label))
+        text = " ".join(escape(word).replace(" ", "&nbsp;") for word in chip_words(label))
     else:
-        text = html.escape(label).replace(" ", "&nbsp;")
+        text = escape(label).replace(" ", "&nbsp;")
     return f'<span style="{style}">{PAD}{text}{PAD}</span>'
 
 

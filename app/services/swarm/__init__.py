@@ -19,19 +19,8 @@ failed(str, str)
     An action was refused: (tr context, English message).  Nothing changed.
 """
 
-from app.services.swarm.after_round import EndWonFight, LossPicks
-from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
-from app.services.swarm.plan import (
-    PlannedRoll,
-    RollerSpec,
-    RoundPlan,
-    RoundSetup,
-    first_clearing_method,
-    plan_round,
-    round_odds,
-)
-from app.services.swarm.push import PushSwarmRoll, push_odds
-from app.services.swarm.round import RollRound
+from typing import TYPE_CHECKING, Any
+
 from app.services.swarm.service import SwarmService
 from app.services.swarm.state import (
     campaign_row,
@@ -48,7 +37,49 @@ from app.services.swarm.state import (
     store_fight,
     swarm_rules,
 )
-from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
+
+if TYPE_CHECKING:
+    from app.services.swarm.after_round import EndWonFight, LossPicks
+    from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
+    from app.services.swarm.plan import (
+        PlannedRoll,
+        RollerSpec,
+        RoundPlan,
+        RoundSetup,
+        first_clearing_method,
+        plan_round,
+        round_odds,
+    )
+    from app.services.swarm.push import PushSwarmRoll, push_odds
+    from app.services.swarm.round import RollRound
+    from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
+
+#: a swarm round's plan and the fight's commands, each module loaded as one of its names is first
+#: asked for (a start opens the threat dock, which asks the swarm only what it would do instead of a
+#: threat step: issue 43)
+_LATER = {
+    "app.services.swarm.after_round": ("EndWonFight", "LossPicks"),
+    "app.services.swarm.before_round": ("LeadershipRoll", "SacrificeAttempt"),
+    "app.services.swarm.plan": (
+        "PlannedRoll", "RollerSpec", "RoundPlan", "RoundSetup", "first_clearing_method", "plan_round", "round_odds",
+    ),
+    "app.services.swarm.push": ("PushSwarmRoll", "push_odds"),
+    "app.services.swarm.round": ("RollRound",),
+    "app.services.swarm.swarm_commands": ("CallOffFight", "SetDead", "SetSwarmSize", "StartSwarmFight"),
+}
+_MODULE_OF = {name: module for module, names in _LATER.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "CallOffFight", "EndWonFight", "LeadershipRoll", "LossPicks", "PlannedRoll", "PushSwarmRoll", "RollRound",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.base import Choice, RulesError
 from app.rules.features.swarm import SwarmRules, SwarmState
@@ -14,28 +14,19 @@ from app.services.checks import as_tuple, is_int
 from app.services.command import CommandError
 from app.services.damaged import damage_kept
 from app.services.service import Service
-from app.services.swarm.after_round import EndWonFight, LossPicks
-from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.fallen import is_dead_row
 from app.services.swarm.instead import InsteadOfThreat, instead_effect
-from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, refuse_dead, round_odds
-from app.services.swarm.push import PushSwarmRoll, push_odds, pushed_dice_said
-from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
     fight_of,
     is_active,
     prep_of,
 )
-from app.services.swarm.swarm_commands import (
-    CallOffFight,
-    SetDead,
-    SetSwarmSize,
-    StartSwarmFight,
-    StepDead,
-    StepDeadDown,
-)
 from app.services.threat.dial import threat_of
 from app.store.models import Character
+
+if TYPE_CHECKING:  # a swarm round's plan and its commands load at the first swarm action (issue 43)
+    from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup
+    from app.services.swarm.swarm_commands import SetDead
 
 #: a count of dead that makes a swarm by any table (what the GM may still type does not refuse a start)
 ANY_SWARM = 1000
@@ -156,6 +147,8 @@ class SwarmService(Service):
 
     def plan(self, setup: RoundSetup) -> RoundPlan:
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
+        from app.services.swarm.plan import plan_round, refuse_dead
+
         # the rows as last committed, kept by the campaign service (the dock plans again at every change)
         kept = self.campaign.characters_by_id(r.character_id for r in setup.rollers)
         rows = {i: row for i, row in kept.items() if not row.archived and damage_kept(self.ruleset, row) is None}
@@ -165,6 +158,8 @@ class SwarmService(Service):
     def odds(self, setup: RoundSetup, faces: Sequence[str] = ()) -> tuple[RoundPlan, dict[str, Fraction]]:
         """The round's plan and its exact odds, given the dice typed for its rolls (``faces``, in
         the plan's order): a roll typed whole counts what it shows."""
+        from app.services.swarm.plan import round_odds
+
         plan = self.plan(setup)
         return plan, round_odds(self.rules(), plan, faces, self.state())
 
@@ -176,6 +171,8 @@ class SwarmService(Service):
     # ------------------------------------------------------------------ writing
     def set_dead(self, dead: int, stepped: bool = False) -> bool:
         """The count of dead; ``stepped``: a step of + or − (the steps of one burst are one action)."""
+        from app.services.swarm.swarm_commands import SetDead, StepDead, StepDeadDown
+
         kind: type[SetDead] = SetDead
         if stepped is True:
             rules = self.ruleset.swarm_rules()
@@ -185,6 +182,8 @@ class SwarmService(Service):
         return self.run(kind(dead, stepped))  # a ``stepped`` that is no bool is refused with the rest
 
     def set_size(self, size: int) -> bool:
+        from app.services.swarm.swarm_commands import SetSwarmSize
+
         return self.run(SetSwarmSize(size))
 
     def single_attack_roll(self) -> tuple[str, dict[str, Any]] | None:
@@ -276,6 +275,8 @@ class SwarmService(Service):
         return self.run(InsteadOfThreat(pick, victim_id))
 
     def start(self, clearing: bool = False) -> bool:
+        from app.services.swarm.swarm_commands import StartSwarmFight
+
         return self.run(StartSwarmFight(clearing))
 
     def start_refusal(self, clearing: bool = False) -> CommandError | None:
@@ -310,32 +311,50 @@ class SwarmService(Service):
 
     def call_off(self) -> bool:
         """The fight called off; the log's line names the single attacks it drops before their roll."""
+        from app.services.swarm.swarm_commands import CallOffFight
+
         return self.run(CallOffFight(tuple(self.single_attacks_waiting())))
 
     def leadership(self, character_id: int, faces: str = "") -> bool:
+        from app.services.swarm.before_round import LeadershipRoll
+
         return self.run(LeadershipRoll(character_id, faces))
 
     def sacrifice(self, sacrificer_id: int, victim_id: int, faces: str = "", victim_faces: str = "") -> bool:
+        from app.services.swarm.before_round import SacrificeAttempt
+
         return self.run(SacrificeAttempt(sacrificer_id, victim_id, faces, victim_faces))
 
     def roll_round(self, setup: RoundSetup, faces: Sequence[str] = ()) -> bool:
+        from app.services.swarm.round import RollRound
+
         return self.run(RollRound(setup, as_tuple(faces)))
 
     def loss_picks(self, picks: Sequence[str], faces: str = "") -> bool:
         """``faces``: the random victims' dice typed from the table, else rolled here."""
+        from app.services.swarm.after_round import LossPicks
+
         return self.run(LossPicks(as_tuple(picks), faces))
 
     def end_won(self, level: int) -> bool:
+        from app.services.swarm.after_round import EndWonFight
+
         return self.run(EndWonFight(level))
 
     def push_odds(self, index: int) -> dict[str, Fraction]:
         """The chances of roll ``index`` of the lost round once pushed (CommandError if it cannot be)."""
+        from app.services.swarm.push import push_odds
+
         return push_odds(self.rules(), self.state(), index)
 
     def pushed_dice(self, index: int) -> dict[str, Any] | None:
         """The dice a push of roll ``index`` of the lost round rolls, by kind, as a marked value."""
+        from app.services.swarm.push import pushed_dice_said
+
         return pushed_dice_said(self.rules(), self.state(), index)
 
     def push(self, index: int, faces: str = "") -> bool:
         """Push roll ``index`` of the lost round before the GM's picks (app.services.swarm.push)."""
+        from app.services.swarm.push import PushSwarmRoll
+
         return self.run(PushSwarmRoll(index, faces))

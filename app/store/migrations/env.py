@@ -3,7 +3,7 @@
 from alembic import context
 from sqlmodel import SQLModel
 
-import app.store.models  # noqa: F401  (registers the tables)
+import app.store.handout_table  # noqa: F401  (registers the tables: this one, and those of app.store.models)
 
 config = context.config
 target_metadata = SQLModel.metadata

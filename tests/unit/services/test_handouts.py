@@ -19,7 +19,7 @@ from app.services.files import create_campaign
 from app.services.handouts import MAX_SIDE, PHONE_WIDTH
 from app.services.logtext import render_event
 from app.store.database import open_store
-from app.store.models import Handout
+from app.store.handout_table import Handout
 from tests.stores import campaign_target
 from ui.pictures import read_picture_bytes
 

@@ -166,8 +166,9 @@ CALL_LIMIT = 10  # seconds: far more than any action takes; a hang is stopped he
 UNKNOWN_ID = 987_654
 
 
-#: the module whose types the services name only for the checker (loaded at the first import of a file)
-FIRST_USE = "app.services.imports.preview"
+#: the modules whose types the services name only for the checker, loaded at first use: the import's
+#: preview (at the first import of a file), a swarm round's plan (at the first swarm round set up)
+FIRST_USE = ("app.services.imports.preview", "app.services.swarm.plan")
 
 
 def actions(services: Any) -> list[tuple[str, str]]:
@@ -375,8 +376,9 @@ def test_every_action_refuses_bad_input_and_changes_nothing(tmp_path_factory, qa
     def check(data: st.DataObject) -> None:
         service, method = data.draw(st.sampled_from(methods), label="action")
         fn = getattr(getattr(world.s, service), method)
-        # a type named only for the checker, its module loaded at first use (the import's preview)
-        hints = typing.get_type_hints(fn, {**fn.__globals__, **vars(importlib.import_module(FIRST_USE))})
+        # a type named only for the checker, its module loaded at first use (the import's preview, a round's plan)
+        named = {k: v for module in FIRST_USE for k, v in vars(importlib.import_module(module)).items()}
+        hints = typing.get_type_hints(fn, {**fn.__globals__, **named})
         params = list(inspect.signature(fn).parameters.values())
         target = data.draw(st.sampled_from(params), label="bad argument")
         args = {p.name: world.good(service, p, hints.get(p.name, Any)) for p in params}
