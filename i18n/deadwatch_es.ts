@@ -11035,6 +11035,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Dispara {bullets}; quedan {left} en el cargador.</translation>
         </message>
         <message>
+            <source>Fires {bullets}.</source>
+            <translation>Disparos: {bullets}.</translation>
+        </message>
+        <message>
+            <source>{left} left in the clip.</source>
+            <translation>Quedan {left} en el cargador.</translation>
+        </message>
+        <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
             <translation>Recarga en {rounds} {rounds|asalto|asaltos}: mete un cargador de {loaded}.</translation>
         </message>

@@ -11035,6 +11035,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрелов: {bullets}; в магазине осталось: {left}.</translation>
         </message>
         <message>
+            <source>Fires {bullets}.</source>
+            <translation>Выстрелов: {bullets}.</translation>
+        </message>
+        <message>
+            <source>{left} left in the clip.</source>
+            <translation>В магазине осталось: {left}.</translation>
+        </message>
+        <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
             <translation>Перезарядка, раундов: {rounds}; вставлен магазин, патронов: {loaded}.</translation>
         </message>
