@@ -1558,6 +1558,10 @@ Replace {count|it|them}?</source>
             <translation>BBCode (foros)</translation>
         </message>
         <message>
+            <source>BBCode for forums: text to paste into a post</source>
+            <translation>BBCode para foros: texto para pegar en un mensaje</translation>
+        </message>
+        <message>
             <source>Web page with charts (HTML)</source>
             <translation>Página web con gráficos (HTML)</translation>
         </message>

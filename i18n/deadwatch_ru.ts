@@ -1558,6 +1558,10 @@ Replace {count|it|them}?</source>
             <translation>BBCode (форумы)</translation>
         </message>
         <message>
+            <source>BBCode for forums: text to paste into a post</source>
+            <translation>BBCode для форумов: текст для вставки в сообщение</translation>
+        </message>
+        <message>
             <source>Web page with charts (HTML)</source>
             <translation>Веб-страница с графиками (HTML)</translation>
         </message>
