@@ -1558,6 +1558,10 @@ Replace {count|it|them}?</source>
             <translation>BBCode (foros)</translation>
         </message>
         <message>
+            <source>BBCode for forums: text to paste into a post</source>
+            <translation>BBCode para foros: texto para pegar en un mensaje</translation>
+        </message>
+        <message>
             <source>Web page with charts (HTML)</source>
             <translation>Página web con gráficos (HTML)</translation>
         </message>
@@ -11033,6 +11037,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fires {bullets}; {left} left in the clip.</source>
             <translation>Dispara {bullets}; quedan {left} en el cargador.</translation>
+        </message>
+        <message>
+            <source>Fires {bullets}.</source>
+            <translation>Disparos: {bullets}.</translation>
+        </message>
+        <message>
+            <source>{left} left in the clip.</source>
+            <translation>Quedan {left} en el cargador.</translation>
         </message>
         <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>

@@ -1558,6 +1558,10 @@ Replace {count|it|them}?</source>
             <translation>BBCode (форумы)</translation>
         </message>
         <message>
+            <source>BBCode for forums: text to paste into a post</source>
+            <translation>BBCode для форумов: текст для вставки в сообщение</translation>
+        </message>
+        <message>
             <source>Web page with charts (HTML)</source>
             <translation>Веб-страница с графиками (HTML)</translation>
         </message>
@@ -11033,6 +11037,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fires {bullets}; {left} left in the clip.</source>
             <translation>Выстрелов: {bullets}; в магазине осталось: {left}.</translation>
+        </message>
+        <message>
+            <source>Fires {bullets}.</source>
+            <translation>Выстрелов: {bullets}.</translation>
+        </message>
+        <message>
+            <source>{left} left in the clip.</source>
+            <translation>В магазине осталось: {left}.</translation>
         </message>
         <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>

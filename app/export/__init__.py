@@ -34,7 +34,10 @@ FORMATS: dict[str, Format] = {
     f.key: f
     for f in (
         Format("md", QT_TRANSLATE_NOOP("Export", "Markdown (forums, chats)"), ".md", markdown.write),
-        Format("bbcode", QT_TRANSLATE_NOOP("Export", "BBCode (forums)"), ".txt", bbcode.write),
+        # a forum reads BBCode typed into a post, not a file uploaded: a .txt any editor opens, to copy
+        # and paste, named for what it holds (a "BBCode (forums)" file ending in .txt puzzled a GM)
+        Format("bbcode", QT_TRANSLATE_NOOP("Export", "BBCode for forums: text to paste into a post"), ".txt",
+               bbcode.write),
         Format(
             "html",
             QT_TRANSLATE_NOOP("Export", "Web page with charts (HTML)"),

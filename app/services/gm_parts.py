@@ -10,6 +10,10 @@ from typing import Any
 
 #: the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_only`)
 GM_ONLY = "gm"
+#: a payload's (or a dict's within it) list of its keys the GM alone reads: a gun's rounds before and
+#: after a fire where the rules keep a clip's count from the players; an export without secrets
+#: leaves those keys out (:func:`without_gm_fields`)
+GM_FIELDS = "gm_fields"
 
 
 def _kept(value: Any) -> Any:
@@ -41,3 +45,17 @@ def gm_parts(value: Any) -> list[dict[str, Any]]:
 def without_gm_parts(args: Any) -> Any:
     """A line's arguments without the parts the GM alone reads (the same arguments when none is)."""
     return _kept(args) if isinstance(args, dict) and has_gm_parts(args) else args
+
+
+def without_gm_fields(value: Any) -> Any:
+    """A payload without the keys it names as the GM's (:data:`GM_FIELDS`), at any depth (the same
+    payload when it names none)."""
+    if isinstance(value, dict):
+        gone = value.get(GM_FIELDS)
+        drop = set(gone) | {GM_FIELDS} if isinstance(gone, list) else set()
+        out = {k: without_gm_fields(v) for k, v in value.items() if k not in drop}
+        return value if not drop and all(out[k] is value[k] for k in out) else out
+    if isinstance(value, list):
+        out_list = [without_gm_fields(v) for v in value]
+        return value if all(a is b for a, b in zip(out_list, value, strict=True)) else out_list
+    return value

@@ -130,13 +130,18 @@ def shown_for(campaign_state: dict[str, Any], audience: str, character_id: int |
 
 
 def shown_on_phone(campaign_state: dict[str, Any], character_id: int | None = None) -> list[tuple[int, bool]]:
-    """Every handout a phone shows, the newest first: (its id, whether it is for that player alone).
+    """Every handout a phone shows, the newest first: (its id, whether it is for that player alone:
+    not when every phone shows it too).
     A player's phone shows both their own and the one for every phone; the shared page the latter."""
     where = placed(campaign_state)
     stamps = where["stamps"]
     found: list[tuple[int, int, bool]] = []
-    if character_id is not None and where["players"].get(str(character_id)) is not None:
-        found.append((int(stamps.get(str(character_id), 0)), int(where["players"][str(character_id)]), True))
+    own = where["players"].get(str(character_id)) if character_id is not None else None
+    if own is not None:
+        # shown to every phone too: not for that player alone (Kit's phone said «только для вас» of
+        # the note every phone had)
+        alone = where["phones"] is None or int(where["phones"]) != int(own)
+        found.append((int(stamps.get(str(character_id), 0)), int(own), alone))
     if where["phones"] is not None and all(h != int(where["phones"]) for _n, h, _mine in found):
         found.append((int(stamps.get("phones", 0)), int(where["phones"]), False))
     found.sort(key=lambda item: (-item[0], not item[2]))  # the newest first; at a tie their own

@@ -16,6 +16,7 @@ from app.services.ammo.ledger import _active_encounter_id, _open_game
 from app.services.characters import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.gm_parts import GM_ONLY
 from app.services.map_passing import passing_refusal
 from app.services.map_store import apply_outcome, load, store, tile_text
 from app.services.rolls.round_limit import counted_fields
@@ -30,7 +31,9 @@ def _line(template: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, 
 def resolve(tx: Tx, ctx: Context, shooter: Character | None, battle_map: BattleMap,
             attack: AreaAttack) -> tuple[BattleMap, list[dict[str, Any]], list[Any]]:
     """Apply every hit: its damage requests, then its tile.  The map after it and the log lines."""
-    lines: list[dict[str, Any]] = [_line(line.text, dict(line.args)) for line in attack.lines]
+    # a line the GM alone reads (what is left in a clip the players count) stays his in the log
+    lines: list[dict[str, Any]] = [{**_line(line.text, dict(line.args)), **({GM_ONLY: True} if line.gm_only else {})}
+                                   for line in attack.lines]
     faces: list[Any] = [r.faces_payload() for r in attack.rolls if not r.secret]
     if attack.shooter_outcome is not None and shooter is not None:
         apply_outcome(tx, shooter, attack.shooter_outcome)

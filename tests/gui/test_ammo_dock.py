@@ -205,7 +205,8 @@ def test_gridlimbs_a_hasty_reload_stays_the_gms_secret(qtbot, tmp_path):
     fill_and_accept(qtbot, {"how": "chosen", "declared": 2})
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "2 / 15 rounds"
-    assert ledger(dock)[-1] == "Kit reloads Pistol: 14 → 2 rounds — Reloads in 2 rounds: a clip of 2 goes in."
+    # the rounds before it the GM's part of the line (the players count their shots): his ledger has them
+    assert ledger(dock)[-1] == "Kit reloads Pistol — 14 → 2 rounds; Reloads in 2 rounds: a clip of 2 goes in."
 
 
 def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
@@ -91,7 +91,8 @@ class RulesActionDialog(QDialog):
         self.asks_healer = heal and "healer" in rules.features
         self.by.addItem(self._nobody(), None)  # said in words: "—" read as "By —"
         for other in services.characters.characters():
-            if other.id != character_id:
+            # the dead deal no damage: "Zombi 1", put down, was offered as the one who dealt it
+            if other.id != character_id and (heal or not self._dead(other)):
                 self.by.addItem(other.name, other.id)
         if self.asks_healer:
             acting = services.initiative.current()
@@ -200,6 +201,12 @@ class RulesActionDialog(QDialog):
             first.selectAll()
         self._preview()
         fit_height(self)  # a label wrapped to three lines is not cut by the next row
+
+    def _dead(self, row: Any) -> bool:
+        """Whether the character of ``row`` is dead, as the rules read him (or marked so)."""
+        rules = self.services.ruleset
+        state = dict(row.state or {})
+        return bool(state.get("dead")) or rules.is_dead(dict(row.sheet or {}), rules.with_kind(row.kind, state))
 
     def _default_dealer(self, attacker: int | None) -> int | None:
         """The dealer "Dealt by" opens on: the last attacker when the players see him and, in a

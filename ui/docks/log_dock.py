@@ -34,6 +34,7 @@ from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.docks.log_narrow import NarrowLog
+from ui.docks.note_draft import NoteDraft
 from ui.docks.refusal_line import RefusalLine
 from ui.messages import command_message
 from ui.widgets.combo_popups import WholeListBox
@@ -136,6 +137,7 @@ class LogDock(Dock):
         self.note_button.clicked.connect(self.add_note)
         notes.addWidget(self.note_button)
         layout.addWidget(notes_row)
+        self.draft = NoteDraft(self.note, self.note_secret)  # Ctrl+Z gives the note just written back
         self.refusal_line = RefusalLine(body, "logMessage")
         layout.addWidget(self.refusal_line)
         self.setWidget(body)
@@ -257,6 +259,7 @@ class LogDock(Dock):
             if event.kind in ("undo", "redo") and event.ref_id is not None:
                 marks.setdefault(event.ref_id, {})["undone"] = event.kind == "undo"
         self.model.append(new)
+        self.draft.follow(new, self.model.event_by_id)
         restyled, reread = [], []
         for event_id, values in marks.items():
             shown = self.model.event_by_id(event_id)
@@ -364,9 +367,13 @@ class LogDock(Dock):
         self.note.setFocus()
 
     def add_note(self) -> None:
-        if self.bound.log.add_note(self.note.text(), self.note_secret.isChecked()):
-            self.note.setText("")  # its typing's history gone with it: Ctrl+Z never brings the note back
+        text = self.note.text()
+        if self.bound.log.add_note(text, self.note_secret.isChecked()):
+            # its typing's history gone with it: Ctrl+Z is the window's Undo, which gives the note back
+            # with its Secret box as it was (ui.docks.note_draft)
+            self.note.setText("")
             self.note_secret.setChecked(False)
+            self.draft.wrote(text)
 
     def toggle_secret(self) -> None:
         event_id = self.selected_event_id()

@@ -24,7 +24,8 @@ class HandoutPage(QWidget):
         self.setObjectName("handoutPage")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.title = FitText(self, "handoutTitle", bold=True, colour="#f2d675", align=Qt.AlignmentFlag.AlignHCenter)
-        self.text = FitText(self, "handoutText", colour="#f2f3f5")
+        # centred under the centred title: left-aligned, its short last line hung at the screen's left
+        self.text = FitText(self, "handoutText", colour="#f2f3f5", align=Qt.AlignmentFlag.AlignHCenter)
         self.handout_id: int | None = None
         self.pixmap: QPixmap | None = None
         self.picture_rect = QRect()

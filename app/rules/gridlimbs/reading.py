@@ -86,9 +86,11 @@ def _with_clips(state: State, gun: int, held: Clips) -> State:
 def fire(state: State, gun: int, bullets: int = 1) -> Outcome:
     """Fire ``bullets`` rounds from gun number ``gun``'s loaded clip."""
     after = shoot(clips(state, gun), bullets)
-    line = LogLine(QT_TRANSLATE_NOOP("rules", "Fires {bullets}; {left} left in the clip."),
-                   {"bullets": bullets, "left": after.loaded})
-    return Outcome(_with_clips(state, gun, after), [line])
+    # the shots are the table's to count; what is left in the clip the GM's alone ("count your shots":
+    # a hasty reload loads a clip drawn at random, and the players are never told its rounds)
+    said = LogLine(QT_TRANSLATE_NOOP("rules", "Fires {bullets}."), {"bullets": bullets})
+    left = LogLine(QT_TRANSLATE_NOOP("rules", "{left} left in the clip."), {"left": after.loaded}, gm_only=True)
+    return Outcome(_with_clips(state, gun, after), [said, left])
 
 
 def reload(state: State, gun: int, keep: bool, dice: Dice, declared: int | None = None) -> Outcome:

@@ -12,6 +12,7 @@ from sqlmodel import select
 from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.stocks import find_stock
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.fired_rolls import FIRED_COUNT
 from app.services.ammo.ledger import (
     KIND,
     _active_encounter_id,
@@ -29,6 +30,8 @@ from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.gm_parts import GM_FIELDS
+from app.services.gm_parts import GM_ONLY as GM_PART
 from app.services.rolls.round_limit import counted_fields
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
@@ -80,14 +83,24 @@ class AmmoCommand(Command):
     ) -> LogEntry:
         """The log line of a weapon's count going from ``stock`` to ``after`` ("fires …: 6 → 5 rounds");
         ``lines`` replace the outcome's own reason lines; ``undo``, the words of its undo, which has the
-        count back ("Makarov (Vera) gets back what it fired: 7 → 8 rounds")."""
+        count back ("Makarov (Vera) gets back what it fired: 7 → 8 rounds").
+
+        A count the players are not told (:attr:`AmmoStock.known` False: they count their shots) is
+        the GM's part of the line ("Kit fires Pistol — 15 → 14 rounds; Fires 1."), its fields in the
+        payload his too, and its undo names no count: a copy for the players says "Kit fires Pistol
+        — Fires 1." (:mod:`app.services.gm_parts`)."""
+        reasons = self._reason_lines(outcome) if lines is None else lines
+        if not stock.known:
+            count = {"t": FIRED_COUNT, "ctx": "log", GM_PART: True,
+                     "args": {"before": stock.count, "after": after.count, "unit": unit_arg(stock, after.count)}}
+            payload = {**payload, GM_FIELDS: ["before", "after"]}
+            message, reasons, undo = label, [count, *reasons], ""
         args = {
             "name": row.name,
             "weapon": stock_label(stock),
-            "before": stock.count,
-            "after": after.count,
-            "unit": unit_arg(stock, after.count),
-            "lines": self._reason_lines(outcome) if lines is None else lines,
+            **({"before": stock.count, "after": after.count, "unit": unit_arg(stock, after.count)}
+               if stock.known else {}),
+            "lines": reasons,
         }
         label_args: dict[str, Any] = {"name": row.name, "weapon": stock_label(stock)}
         if undo:  # the count the undo gives back, its unit in the number it comes back to

@@ -23,6 +23,7 @@ from app.services.ammo.ledger import (
     unit_arg,
 )
 from app.services.command import Context, Tx
+from app.services.gm_parts import GM_FIELDS, GM_ONLY
 from app.store.models import LogEvent
 
 
@@ -49,10 +50,12 @@ FIRED_COUNT = QT_TRANSLATE_NOOP("log", "{before} → {after} {unit}")
 
 
 def fired_line(before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
-    """The roll's line for a stock it spent: "SMG: 30 → 27 rounds"."""
+    """The roll's line for a stock it spent: "SMG: 30 → 27 rounds"; the GM's part of the roll's line
+    where the players are not told the count (they count their shots: :attr:`AmmoStock.known`)."""
     return {
         "t": FIRED,
         "ctx": "log",
+        **({} if before.known else {GM_ONLY: True}),
         "args": {
             "weapon": stock_label(before),
             "before": before.count,
@@ -81,8 +84,10 @@ def spent_once(roll: Any, spent: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def fired_payload(tx: Tx, ctx: Context, character_id: int, before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
-    """The ledger's fields of a stock the roll spent."""
+    """The ledger's fields of a stock the roll spent (its counts the GM's where the players count
+    their shots)."""
     return {
+        **({} if before.known else {GM_FIELDS: ["before", "after"]}),
         "action": "fire",
         "character_id": character_id,
         "key": before.key,

@@ -264,7 +264,7 @@ class RollDice(Command):
             secret=self.request.secret,
             # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll,
             # in the ruleset's own words where it has them ("Kit puts a katana away")
-            **_label(spec, row.name, roll, bool(result.records), [fired_line(*pair) for pair in fired],
+            **_label(spec, row.name, roll, bool(result.records), [fired_line(*pair) for pair in fired if pair[0].known],
                      _outcome(spec, opponent is not None, result)),
         )
 

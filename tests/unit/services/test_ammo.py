@@ -205,7 +205,7 @@ def test_gridlimbs_hasty_reload_keeps_the_clip_secret(open_campaign):
     assert not services.ammo.reload(kit, "gun1", {"how": "chosen", "declared": 2, "keep": False})
     assert services.ammo.fire(kit, "gun1", {"bullets": 1})
     assert services.ammo.reload(kit, "gun1", {"how": "chosen", "declared": 2, "keep": False})
-    assert render_event(services.ammo.ledger()[-1]).startswith("Kit reloads Pistol: 14 → 2 rounds")
+    assert render_event(services.ammo.ledger()[-1]).startswith("Kit reloads Pistol — 14 → 2 rounds")  # the GM's part
     assert "secret" not in services.ammo.ledger()[-1].payload
     assert services.ammo.party_totals() == {"rounds": 2, "clips": 3}
 
