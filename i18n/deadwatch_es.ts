@@ -8837,6 +8837,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.</source>
+            <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el disparo espera al asalto {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al próximo asalto, el {next}.</translation>
         </message>

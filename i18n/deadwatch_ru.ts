@@ -8837,6 +8837,10 @@ win {win}, mess-up {messup}</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; перезарядка — в раунде {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.</source>
+            <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; выстрел — в раунде {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
