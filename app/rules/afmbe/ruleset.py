@@ -159,8 +159,10 @@ class AfmbeRuleset(Ruleset):
     def option_fields(self) -> Sequence[FieldSpec]:
         """Creation budgets (norms: 14 attribute, 30 skill, 5 quality, at most 10 drawback points,
         attributes 0-4 at creation, one melee and one ranged weapon; the unisystem text sets none, so
-        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether every combat
-        turn burns 1d4 Endurance."""
+        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether a fight the GM
+        declares frantic burns 1d4 Endurance a turn of each fighter at the round's end ("Los
+        estallidos de actividad frenética, como un combate muy intenso, ... consumiendo 1D4 puntos
+        por Turno"): not every combat turn."""
         norms = not self.uni
         group = QT_TRANSLATE_NOOP("rules", "Character creation")
         unchecked = QT_TRANSLATE_NOOP("rules", "0 (no limit)")
