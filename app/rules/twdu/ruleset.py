@@ -301,6 +301,10 @@ class TwduRuleset(Ruleset):
         """Let time pass for the lethal injuries' time limits and the Broken minutes (:mod:`.timers`)."""
         return time_passes(state, minutes)
 
+    def rolls_due(self, sheet: Sheet, state: State, minutes: int) -> list[LogLine]:
+        """A poison's roll each hour, a disease's each day, as time passes (:func:`.timers.rolls_due`)."""
+        return timers.rolls_due(state, minutes)
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
         return timers.heals_by_days(sheet, state)

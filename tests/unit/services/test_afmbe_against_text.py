@@ -168,8 +168,9 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert "dazed" in conditions(uni, ann)
     load = RollRequest("load", ann, {"load": "medium"})
     [effect] = uni.rolls.odds(load)
-    # no −1: light load only
-    assert render(effect.label, effect.args, "rules") == "Speed −3 · 1d4 Endurance every 5 min"
+    # "impone un -3 al movimiento": the light load's −1 on movement tests kept, as the campaign's
+    # option says by default (tests/unit/rules/test_afmbe_load_badge.py: the option off)
+    assert render(effect.label, effect.args, "rules") == "Speed −3 · −1 to movement tests · 1d4 Endurance every 5 min"
     assert uni.rolls.roll(load) is not None
     assert uni.characters.character(ann).state["load"] == "medium"
     carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4
