@@ -53,3 +53,46 @@ def test_a_poisoned_character_s_hourly_rolls_are_said_on_the_form(qtbot, tmp_pat
               "against Toxicity) (−1 die while poisoned; one Medicine roll each hour adds its successes).")
     assert said and poison in said[0], said
     qtbot.waitUntil(lambda: render_event(services.campaign.events()[-1]) == "2 hours pass — " + poison)
+
+
+def test_the_rolls_due_wrap_and_the_form_stays_on_the_screen(qtbot, tmp_path):
+    # two long lines, in Russian the longest: unwrapped the form grew wider than the screen
+    from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+    from tests.gui.helpers import when_dialog_opens
+    from ui import i18n
+
+    assert i18n.set_language("ru")
+    try:
+        window = campaign_window(qtbot, tmp_path, "twdu")
+        services = window.services
+        for name in ("Mia", "Ben"):
+            assert services.characters.create(name, "pc", services.ruleset.new_sheet())
+        mia, ben = (int(c.id) for c in services.characters.characters())
+        set_state(services, mia, poisoned=True)
+        set_state(services, ben, sick=True)
+        services.campaign.forget()
+        seen: dict[str, object] = {}
+
+        def answer(dialog) -> None:  # noqa: ANN001
+            try:
+                assert isinstance(dialog, QInputDialog)
+                line = dialog.findChild(QLineEdit)
+                qtbot.keyClick(line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+                qtbot.keyClicks(line, "2d")
+                qtbot.wait(50)
+                seen["said"] = dialog.labelText()
+                seen["width"] = max(dialog.frameGeometry().width(), dialog.sizeHint().width())
+                seen["screen"] = dialog.screen().availableGeometry().width()
+            finally:
+                dialog.reject()
+
+        activate(qtbot, window)
+        when_dialog_opens(answer)
+        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: "width" in seen and QApplication.activeModalWidget() is None)
+        assert "Mia: Отравление: положено 48 ежечасных бросков Стойкости" in str(seen["said"])
+        assert "Ben: Болезнь: положено 2 ежедневных броска болезни" in str(seen["said"])
+        assert int(seen["width"]) <= min(700, int(seen["screen"])), seen
+    finally:
+        i18n.set_language("en")
