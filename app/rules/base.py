@@ -248,6 +248,11 @@ class Ruleset(ABC):
         default none."""
         return []
 
+    def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
+        """The dice dock's kind and inputs of the first roll :meth:`rolls_due` names, set up there
+        once the time has passed (the GM rolls it, or types the table's dice); None for none."""
+        return None
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """Whether whole days passing give this character health back for the food eaten each day,
         and how the GM is asked about it before the days pass (who ate each day); None for one

@@ -7,7 +7,8 @@ to the hurt who ate each day, where the rules say so (:meth:`GameTimeService.mea
 GM is asked about; the same action and log line).  The rolls the time calls for (a load's
 Endurance, a poison's hourly roll, a disease's daily one) are said, for whom and how many, on the
 Time passes form before Enter (:meth:`GameTimeService.rolls_due`) and in the time's log line: the
-GM rolls them in the dice dock.
+GM rolls them in the dice dock, where the first is set up once the time has passed
+(:meth:`GameTimeService.roll_to_set_up`).
 
 Signals (on :class:`GameTimeService`): ``failed(str, str)``.
 """
@@ -298,6 +299,27 @@ class GameTimeService(Service):
             except RulesError:
                 continue
         return out
+
+    def roll_to_set_up(self, minutes: int) -> tuple[int, str, dict[str, Any]] | None:
+        """The first roll ``minutes`` passing would call for (:meth:`rolls_due`), as (whose, the
+        dice dock's kind, its inputs): set up in the dice dock once the time has passed.  None for
+        none."""
+        rules = self.campaign.ruleset
+        if not 1 <= minutes <= MAX_MINUTES:
+            return None
+        with self.campaign._session() as s:
+            rows = list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
+        for row in rows:
+            if damage_kept(rules, row) is not None or row.id is None:
+                continue
+            try:
+                setup = rules.roll_due_setup(row.sheet, rules.with_kind(row.kind, row.state), minutes)
+            except RulesError:
+                continue
+            if setup is not None:
+                return int(row.id), setup[0], dict(setup[1])
+        return None
 
     def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool | int] | None = None) -> bool:
         """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days, or on how

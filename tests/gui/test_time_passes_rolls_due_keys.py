@@ -35,6 +35,11 @@ def test_a_heavy_load_s_endurance_is_said_on_the_form_and_in_the_log(qtbot, tmp_
     qtbot.waitUntil(lambda: render_event(services.campaign.events()[-1]).startswith("10 min pass"))
     event = services.campaign.events()[-1]
     assert render_event(event) == "10 min pass — " + HEAVY
+    # the roll set up in the dice dock: Ann's Endurance loss, carrying the load, the 10 minutes passed
+    dice = window.docks["diceDock"]
+    qtbot.waitUntil(lambda: dice.kind_combo.currentText() == "Endurance loss" and dice.form is not None)
+    assert dice.form.values()["activity"] == "load" and dice.form.values()["duration"] == 10
+    assert window.selection.character_id == ann
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: any(e.id == event.id and e.undone for e in services.campaign.events()))
@@ -53,6 +58,8 @@ def test_a_poisoned_character_s_hourly_rolls_are_said_on_the_form(qtbot, tmp_pat
               "against Toxicity) (−1 die while poisoned; one Medicine roll each hour adds its successes).")
     assert said and poison in said[0], said
     qtbot.waitUntil(lambda: render_event(services.campaign.events()[-1]) == "2 hours pass — " + poison)
+    dice = window.docks["diceDock"]  # the poison's roll set up for Mia
+    qtbot.waitUntil(lambda: dice.kind_combo.currentText() == "Poison (Endure against Toxicity)")
 
 
 def test_the_rolls_due_wrap_and_the_form_stays_on_the_screen(qtbot, tmp_path):

@@ -118,7 +118,8 @@ def time_passes(dock: CharactersDock) -> None:
     """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes);
     for whole days, then who ate each day, where the rules heal the hurt who did.  The rolls the
     time calls for (a load's Endurance, a poison's hourly roll) are said under the box, for whom and
-    how many, and how the GM rolls them."""
+    how many, and how the GM rolls them; once the time has passed, the first is set up in the dice
+    dock."""
     from app.services.logtext import render
     from ui.dialogs.time_ask import duration_words, minutes_of
 
@@ -165,7 +166,9 @@ def time_passes(dock: CharactersDock) -> None:
         if meals is None:  # Escape: no time passes
             return
         meals = meals or None
-    dock.bound.game_time.pass_time(minutes, meals=meals)
+    setup = dock.bound.game_time.roll_to_set_up(minutes)  # the first roll the time calls for
+    if dock.bound.game_time.pass_time(minutes, meals=meals) and setup is not None:
+        dock.selection.ask_roll(*setup)  # set up in the dice dock: the GM rolls it or types the dice
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

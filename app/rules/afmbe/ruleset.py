@@ -26,7 +26,13 @@ from app.rules.afmbe.damage_formula import weapon_words
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience
-from app.rules.afmbe.fatigue_rolls import kept_option, load_condition, load_rolls_due
+from app.rules.afmbe.fatigue_rolls import (
+    ENDURANCE_KIND,
+    MOST_DURATION,
+    kept_option,
+    load_condition,
+    load_rolls_due,
+)
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
@@ -163,6 +169,13 @@ class AfmbeRuleset(Ruleset):
         if st["dead"]:
             return []
         return load_rolls_due(st["load"], minutes)
+
+    def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
+        """The load's Endurance loss for the minutes passed, set up in the dice dock (none past the
+        dock's longest duration: the line says how to roll it)."""
+        if not self.rolls_due(sheet, state, minutes) or minutes > MOST_DURATION:
+            return None
+        return ENDURANCE_KIND, {"activity": "load", "duration": minutes}
 
     weapon_request = staticmethod(AfmbeDamageHealing.weapon_request)
     worn_armor = staticmethod(AfmbeDamageHealing.worn_armor)

@@ -89,3 +89,23 @@ def test_the_dead_have_no_rolls_due(party):
     services, ids = party
     set_state(services, ids["Ana"], poisoned=True, dead=True, health=0)
     assert said(services, 120) == []
+
+
+def test_the_first_roll_due_is_set_up_for_the_dice_dock(uni, tmp_path):
+    from app.services.rolls import RollRequest
+
+    ann = add(uni, "Ann", str=2, con=2, wil=2)
+    assert uni.game_time.roll_to_set_up(30) is None  # unloaded
+    assert uni.rolls.roll(RollRequest("load", ann, {"load": "medium"})) is not None
+    assert uni.game_time.roll_to_set_up(30) == (ann, "endurance_loss", {"activity": "load", "duration": 30})
+    assert uni.game_time.roll_to_set_up(4) is None  # short of the first d4
+    assert uni.game_time.roll_to_set_up(2 * 1440) is None  # past the dice dock's day: said, not set up
+    services, ids = twdu_services(tmp_path / "twdu")
+    try:
+        set_state(services, ids["Ben"], sick=True)
+        assert services.game_time.roll_to_set_up(60) is None  # no whole day
+        assert services.game_time.roll_to_set_up(1440) == (ids["Ben"], "disease", {})
+        set_state(services, ids["Ana"], poisoned=True)
+        assert services.game_time.roll_to_set_up(60) == (ids["Ana"], "poison", {})
+    finally:
+        services.close()
