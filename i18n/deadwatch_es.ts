@@ -8841,6 +8841,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.</source>
+            <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el disparo espera al asalto {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al próximo asalto, el {next}.</translation>
         </message>
@@ -18395,6 +18399,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|round|rounds}</source>
             <translation>{count} {count|bala|balas}</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative (the light load's, kept by the campaign's option); 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; {test} a las pruebas que requieren movimiento y a la iniciativa (el de la carga ligera, mantenido por la opción de la campaña); 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; nothing off tests that need movement (the campaign's option); 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; sin penalización a las pruebas que requieren movimiento (opción de la campaña); 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>
+            <translation>Las cargas media y más pesadas también restan el −1 de la carga ligera a las pruebas que requieren movimiento</translation>
+        </message>
+        <message>
+            <source>The text gives a light load −1 to stealth, initiative and other tests that need movement, and the heavier loads only −3, −4.5 or −5 "al movimiento" (Speed): on, they keep at least the −1; off, they take nothing off those tests.</source>
+            <translation>El texto da a la carga ligera −1 al sigilo, la iniciativa y otras pruebas que requieren movimiento, y a las más pesadas solo −3, −4,5 o −5 «al movimiento» (Velocidad): activado, conservan al menos el −1; desactivado, no restan nada a esas pruebas.</translation>
+        </message>
+        <message>
+            <source>Under a light load: −1; under a heavier load, −1 or nothing, as the campaign's options say.</source>
+            <translation>Con carga ligera: −1; con una carga más pesada, −1 o nada, según las opciones de la campaña.</translation>
+        </message>
+        <message>
+            <source>{load} for {minutes} min: {count}d4 Endurance due (1d4 every {per} min); roll it in the dice dock: Endurance loss, Carrying the current load, {minutes} minutes.</source>
+            <translation>{load} durante {minutes} min: toca perder {count}d4 de Resistencia (1d4 cada {per} min); tíralo en el panel de dados: Pérdida de Resistencia, Llevar la carga actual, {minutes} minutos.</translation>
+        </message>
+        <message>
+            <source>Poisoned: {count} {count|hourly roll|hourly rolls} of Endure against the poison due; in the dice dock: {kind} (−1 die while poisoned; one Medicine roll each hour adds its successes).</source>
+            <translation>Veneno: {count|toca|tocan} {count} {count|tirada horaria|tiradas horarias} de Aguante contra el veneno; en el panel de dados: {kind} (−1 dado mientras dure el veneno; una tirada de Medicina cada hora suma sus éxitos).</translation>
+        </message>
+        <message>
+            <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
+            <translation>Enfermedad: {count|toca|tocan} {count} {count|tirada diaria de enfermedad|tiradas diarias de enfermedad}; en el panel de dados: {kind} (−1 dado mientras dure la enfermedad; una tirada de Medicina cada día suma sus éxitos).</translation>
         </message>
     </context>
     <context>

@@ -8841,6 +8841,10 @@ win {win}, mess-up {messup}</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; перезарядка — в раунде {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.</source>
+            <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; выстрел — в раунде {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
@@ -18395,6 +18399,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|round|rounds}</source>
             <translation>{count} {count|патрон|патрона|патронов}</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative (the light load's, kept by the campaign's option); 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; {test} к проверкам, требующим движения, и к инициативе (как при лёгкой нагрузке, по настройке кампании); 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; nothing off tests that need movement (the campaign's option); 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; без штрафа к проверкам, требующим движения (настройка кампании); 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>
+            <translation>Средняя и более тяжёлые нагрузки тоже дают −1 лёгкой нагрузки к проверкам, требующим движения</translation>
+        </message>
+        <message>
+            <source>The text gives a light load −1 to stealth, initiative and other tests that need movement, and the heavier loads only −3, −4.5 or −5 "al movimiento" (Speed): on, they keep at least the −1; off, they take nothing off those tests.</source>
+            <translation>Правила дают лёгкой нагрузке −1 к скрытности, инициативе и другим проверкам, требующим движения, а более тяжёлым — только −3, −4,5 или −5 «al movimiento» (к Скорости): включено — у них остаётся хотя бы −1; выключено — к этим проверкам штрафа нет.</translation>
+        </message>
+        <message>
+            <source>Under a light load: −1; under a heavier load, −1 or nothing, as the campaign's options say.</source>
+            <translation>При лёгкой нагрузке: −1; при более тяжёлой — −1 или ничего, как задано в настройках кампании.</translation>
+        </message>
+        <message>
+            <source>{load} for {minutes} min: {count}d4 Endurance due (1d4 every {per} min); roll it in the dice dock: Endurance loss, Carrying the current load, {minutes} minutes.</source>
+            <translation>{load} в течение {minutes} мин: положено {count}d4 Выносливости (1d4 каждые {per} мин); бросьте в панели кубиков: «Потеря Выносливости», «Ношение текущего груза», {minutes} мин.</translation>
+        </message>
+        <message>
+            <source>Poisoned: {count} {count|hourly roll|hourly rolls} of Endure against the poison due; in the dice dock: {kind} (−1 die while poisoned; one Medicine roll each hour adds its successes).</source>
+            <translation>Отравление: положено {count} {count|ежечасный бросок|ежечасных броска|ежечасных бросков} Стойкости против яда; в панели кубиков: «{kind}» (−1 кубик, пока действует яд; один бросок Медицины в час добавляет свои успехи).</translation>
+        </message>
+        <message>
+            <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
+            <translation>Болезнь: положено {count} {count|ежедневный бросок болезни|ежедневных броска болезни|ежедневных бросков болезни}; в панели кубиков: «{kind}» (−1 кубик, пока длится болезнь; один бросок Медицины в день добавляет свои успехи).</translation>
         </message>
     </context>
     <context>

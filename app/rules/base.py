@@ -241,6 +241,18 @@ class Ruleset(ABC):
         down, and one that runs out has its effect.  By default nothing is timed."""
         return Outcome(dict(state))
 
+    def rolls_due(self, sheet: Sheet, state: State, minutes: int) -> list[LogLine]:
+        """The rolls the rules call for as ``minutes`` of game time pass for this character (a load's
+        Endurance, a poison's hourly roll): how many, and where the GM rolls them, said on the Time
+        passes form before Enter and in the time passing's log line.  Nothing is rolled here.  By
+        default none."""
+        return []
+
+    def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
+        """The dice dock's kind and inputs of the first roll :meth:`rolls_due` names, set up there
+        once the time has passed (the GM rolls it, or types the table's dice); None for none."""
+        return None
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """Whether whole days passing give this character health back for the food eaten each day,
         and how the GM is asked about it before the days pass (who ate each day); None for one

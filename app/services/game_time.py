@@ -4,7 +4,11 @@ Lethal time limits (a twdu critical injury's hours) run down when the GM says ti
 with the real-time clock on, one minute for every minute at the table.  One that runs out has its
 effect (the character dies) and the characters dock alerts the GM.  Whole days give health back
 to the hurt who ate each day, where the rules say so (:meth:`GameTimeService.meals` says whom the
-GM is asked about; the same action and log line).
+GM is asked about; the same action and log line).  The rolls the time calls for (a load's
+Endurance, a poison's hourly roll, a disease's daily one) are said, for whom and how many, on the
+Time passes form before Enter (:meth:`GameTimeService.rolls_due`) and in the time's log line: the
+GM rolls them in the dice dock, where the first is set up once the time has passed
+(:meth:`GameTimeService.roll_to_set_up`).
 
 Signals (on :class:`GameTimeService`): ``failed(str, str)``.
 """
@@ -95,6 +99,7 @@ class PassTime(Command):
                     for line in rule_lines(outcome)
                 ]
                 meal = days_eaten(ctx.ruleset, row, state, self.minutes // DAY, fed)
+                due = due_lines(ctx.ruleset, row, self.minutes)
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
             sheet = row.sheet
@@ -105,6 +110,7 @@ class PassTime(Command):
                     sheet = {**row.sheet, meal.food: meal.stock - meal.eaten}
                     said.append({"t": EATS, "ctx": "log", "args": {"name": row.name, "count": meal.eaten}})
                 said += [{**line, "args": {**line["args"], "name": row.name}} for line in rule_lines(meal.outcome)]
+            said += due  # the rolls the time calls for: said, the GM rolls them
             if state == row.state and sheet == row.sheet and not said:
                 continue
             if state != row.state or sheet != row.sheet:
@@ -136,6 +142,14 @@ class PassTime(Command):
             undo = UNDO_TIME
             label_args.update(passed={"t": text, "ctx": "log", "args": args}, back=back)
         return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=label_args, undo_label=undo)
+
+
+def due_lines(rules: Ruleset, row: Character, minutes: int) -> list[dict[str, Any]]:
+    """The rolls ``minutes`` call for with ``row`` (:meth:`Ruleset.rolls_due`), each a log line
+    naming the character ("Ana: Poisoned: 2 hourly rolls … due; …")."""
+    due = rules.rolls_due(row.sheet, rules.with_kind(row.kind, row.state), minutes)
+    return [{"t": "{name}: {line}", "ctx": "log", "args": {"name": row.name, "line": line}}
+            for line in rule_lines(Outcome(dict(row.state), due))]
 
 
 def given_back(rules: Ruleset, row: Character, state: State, eaten: int,
@@ -266,6 +280,46 @@ class GameTimeService(Service):
                 out.append(Meal(int(row.id), row.name, healing.fed, healing.sick,
                                 healing.stock if healing.food else None))
         return out
+
+    def rolls_due(self, minutes: int) -> list[dict[str, Any]]:
+        """The rolls ``minutes`` passing would call for, each line naming whose (a load's Endurance,
+        a poison's hourly roll): said on the Time passes form before Enter.  None out of bounds."""
+        rules = self.campaign.ruleset
+        if not 1 <= minutes <= MAX_MINUTES:
+            return []
+        with self.campaign._session() as s:
+            rows = list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
+        out: list[dict[str, Any]] = []
+        for row in rows:
+            if damage_kept(rules, row) is not None:
+                continue
+            try:
+                out += due_lines(rules, row, minutes)
+            except RulesError:
+                continue
+        return out
+
+    def roll_to_set_up(self, minutes: int) -> tuple[int, str, dict[str, Any]] | None:
+        """The first roll ``minutes`` passing would call for (:meth:`rolls_due`), as (whose, the
+        dice dock's kind, its inputs): set up in the dice dock once the time has passed.  None for
+        none."""
+        rules = self.campaign.ruleset
+        if not 1 <= minutes <= MAX_MINUTES:
+            return None
+        with self.campaign._session() as s:
+            rows = list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
+        for row in rows:
+            if damage_kept(rules, row) is not None or row.id is None:
+                continue
+            try:
+                setup = rules.roll_due_setup(row.sheet, rules.with_kind(row.kind, row.state), minutes)
+            except RulesError:
+                continue
+            if setup is not None:
+                return int(row.id), setup[0], dict(setup[1])
+        return None
 
     def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool | int] | None = None) -> bool:
         """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days, or on how

@@ -43,7 +43,8 @@ def test_really_hard_work_and_a_load_from_the_dice_dock(qtbot, tmp_path):
     load = dock.form.inputs["load"]
     tab_to(qtbot, load)
     pick_with_keys(qtbot, load, "Heavy load")
-    qtbot.waitUntil(lambda: "Speed −4.5 · 1d4 Endurance every 2 min" in dock.odds_label.text())
+    # the campaign's option (on by default) keeps the light load's −1 on movement tests
+    qtbot.waitUntil(lambda: "Speed −4.5 · −1 to movement tests · 1d4 Endurance every 2 min" in dock.odds_label.text())
     assert "%" not in dock.odds_label.text()  # picking a load rolls nothing: no odds
     roll_faces(qtbot, dock, "")
     assert last_log_line(window) == "Ann: Load carried: Now carrying: Heavy load."

@@ -1,5 +1,5 @@
 """AFMBE from the keyboard: Ctrl+Shift+B starts a new session, and the luck points spent come back
-("restored at the start of each game session") in an action of their own, Ctrl+Z takes them back."""
+("replenished at the start of each game session") in an action of their own, Ctrl+Z takes them back."""
 
 from __future__ import annotations
 

@@ -256,8 +256,18 @@ def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
     fight(window, 2)
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][:3] == ("Rifle", "5 / 5 rounds", "2 spare")  # two went in, from the four
+    # «Перезарядка обычно занимает весь ход»: no fire after the reload in round 2 (the old code fired)
+    fill_and_accept(qtbot, {"shots": 1})
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "5 / 5 rounds"
+    assert dock.message.text() == (
+        "Reloading takes the whole turn: Vera has reloaded in round 2; firing waits for round 3.")
     assert [line.split(":")[0] for line in ledger(dock)] == [
         "Vera fires Rifle", "Vera finds 4 rounds for Rifle", "Vera reloads Rifle"]
+    fight(window, 3)
+    fill_and_accept(qtbot, {"shots": 1})
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "4 / 5 rounds"  # round 3: the fire is its action
 
 
 def test_fight_menu_lists_the_ammo_actions_with_their_keys(qtbot, tmp_path):

@@ -22,15 +22,22 @@ CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
 #: the time's one log line, each box (the rations each carries: Ana 4, Ben 2, Cara 1), the question
 LINES = {
     "en": ("2 days pass — Ana eats 2 rations. Ana: a ration a day for 2 days: Health 1 → 3. Ben eats 2 rations. "
-           "Ben is sick: no Health back. Cara had no ration: no Health back.",
+           "Ben is sick: no Health back. Ben: Sick: 2 daily sickness rolls due; in the dice dock: Disease (sickness "
+           "roll against Virulence) (−1 die while sick; one Medicine roll each day adds its successes). Cara had no "
+           "ration: no Health back.",
            ("Ana (4 rations)", "Ben (2 rations; sick: no Health back)", "Cara (1 ration)"),
            "2 days pass. Who ate a ration each day?"),
     "ru": ("Проходят 2 дня — Ana съедает 2 пайка. Ana: 2 дня по пайку в день: Здоровье 1 → 3. Ben съедает 2 пайка. "
-           "Ben болеет: Здоровье не возвращается. Cara без пайка: Здоровье не возвращается.",
+           "Ben болеет: Здоровье не возвращается. Ben: Болезнь: положено 2 ежедневных броска болезни; в панели "
+           "кубиков: «Болезнь (бросок болезни против Вирулентности)» (−1 кубик, пока длится болезнь; один бросок "
+           "Медицины в день добавляет свои успехи). Cara без пайка: Здоровье не возвращается.",
            ("Ana (4 пайка)", "Ben (2 пайка; болеет: Здоровье не возвращается)", "Cara (1 паёк)"),
            "Проходят 2 дня. Кто съедал паёк каждый день?"),
     "es": ("Pasan 2 días — Ana come 2 raciones. Ana: una ración al día durante 2 días: Salud 1 → 3. Ben come 2 "
-           "raciones. Ben sufre una enfermedad: no recupera Salud. Cara no tuvo ración: no recupera Salud.",
+           "raciones. Ben sufre una enfermedad: no recupera Salud. Ben: Enfermedad: tocan 2 tiradas diarias de "
+           "enfermedad; en el panel de dados: Enfermedad (tirada de enfermedad contra Virulencia) (−1 dado mientras "
+           "dure la enfermedad; una tirada de Medicina cada día suma sus éxitos). Cara no tuvo ración: no recupera "
+           "Salud.",
            ("Ana (4 raciones)", "Ben (2 raciones; enfermedad: no recupera Salud)", "Cara (1 ración)"),
            "Pasan 2 días. ¿Quién comió una ración cada día?"),
 }

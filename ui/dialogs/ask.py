@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 
+#: the widest a question's note makes its line before it wraps (pixels)
+NOTE_WIDTH = 560
+
+
 class TitledInput(QInputDialog):
     """A ``QInputDialog`` as wide as its title bar needs ("Iniciativa — Deadwatch" whole): its
     layout (made as it is shown) sizes it by its widgets, so the question's line is made that wide."""
@@ -62,6 +66,11 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
         def follow(typed: str) -> None:
             note = said(typed)
             dialog.setLabelText(f"{label}\n\n{note}" if note else label)
+            shown = dialog.findChild(QLabel)
+            if shown is not None:  # a long note (the rolls the time calls for) wraps, the dialog on the screen,
+                shown.setWordWrap(True)  # the question itself on one line as far as it goes
+                wide = min(shown.fontMetrics().horizontalAdvance(label) + 8, NOTE_WIDTH)
+                shown.setMinimumWidth(max(shown.minimumWidth(), wide))
 
         follow(text)
         dialog.textValueChanged.connect(follow)

@@ -117,7 +117,11 @@ def experience(dock: CharactersDock) -> None:
 
 def time_passes(dock: CharactersDock) -> None:
     """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes);
-    for whole days, then who ate each day, where the rules heal the hurt who did."""
+    for whole days, then who ate each day, where the rules heal the hurt who did.  The rolls the
+    time calls for (a load's Endurance, a poison's hourly roll) are said under the box, for whom and
+    how many, and how the GM rolls them; once the time has passed, the first is set up in the dice
+    dock."""
+    from app.services.logtext import render
     from ui.dialogs.time_ask import duration_words, minutes_of
 
     def what_it_does(typed: str) -> str:  # what the time typed will do, before Enter: a death above all
@@ -125,9 +129,11 @@ def time_passes(dock: CharactersDock) -> None:
         low, high = bounds.MINUTES
         if minutes is None or not low <= minutes <= high:
             return ""
-        return "\n".join(QCoreApplication.translate(
+        deaths = [QCoreApplication.translate(
             "CharactersDock", "{name} dies: a lethal injury's time runs out in {time}.").format(
-            name=name, time=duration_words(when)) for name, when in dock.bound.game_time.deaths(minutes))
+            name=name, time=duration_words(when)) for name, when in dock.bound.game_time.deaths(minutes)]
+        due = [render(line["t"], line["args"], line["ctx"]) for line in dock.bound.game_time.rolls_due(minutes)]
+        return "\n".join(deaths + due)
 
     text, ok = ask_text(
         dock,
@@ -161,7 +167,9 @@ def time_passes(dock: CharactersDock) -> None:
         if meals is None:  # Escape: no time passes
             return
         meals = meals or None
-    dock.bound.game_time.pass_time(minutes, meals=meals)
+    setup = dock.bound.game_time.roll_to_set_up(minutes)  # the first roll the time calls for
+    if dock.bound.game_time.pass_time(minutes, meals=meals) and setup is not None:
+        dock.selection.ask_roll(*setup)  # set up in the dice dock: the GM rolls it or types the dice
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

@@ -10,7 +10,10 @@ Load (§5): up to half the maximum load carries free; beyond that up to 125% of 
 (−1.5 Speed, −1 to tests that need movement such as stealth or initiative, 1d4 Endurance every
 10 minutes); to 150% medium (−3 Speed, 1d4 every 5 minutes); to 175% heavy (−4.5 Speed, 1d4 every
 2 minutes); to the maximum, very heavy (−5 Speed, 1d4 a minute).  The text gives the −1 to movement
-tests for a light load only ("−3 al movimiento" and the like of the heavier ones is their Speed).
+tests for a light load only, and leaves open whether the heavier ones' "−3 al movimiento" and the
+like are their Speed alone: the campaign's option :data:`KEEP_MOVEMENT_PENALTY` (the GM's call) says
+whether medium and heavier loads keep at least the light load's −1 on those tests
+(:func:`movement_penalty`).
 
 Recovery (§4.7.2): First Aid + Intelligence heals 1 LP a success level (−2 to treat oneself; one
 roll per wound).  Rest under medical care: 1 LP a level of Constitution a day while below 0, then
@@ -81,6 +84,21 @@ def load_level(load: Fraction | int, maximum: Fraction | int) -> LoadLevel:
         if percent <= level.upto_percent:
             return level
     return LOAD_LEVELS[-1]
+
+
+#: the campaign option: medium and heavier loads keep at least the light load's −1 on tests that
+#: need movement (on), or take nothing off them (off), the text leaving it open
+KEEP_MOVEMENT_PENALTY = "load_movement_kept"
+
+
+def movement_penalty(load: str, kept: bool) -> int:
+    """What a load takes off a test that needs movement (stealth, initiative): the light load's −1
+    ("−1 a todas las Pruebas o Chequeos que requieran movimiento"), and for a heavier load that same
+    −1 when the campaign keeps it (``kept``), else nothing."""
+    level = LOADS.get(load, LOADS["none"])
+    if level.test_penalty or not level.minutes_per_d4:
+        return level.test_penalty
+    return LOADS["light"].test_penalty if kept else 0
 
 
 def loaded_speed(speed: int, load: str) -> Fraction:

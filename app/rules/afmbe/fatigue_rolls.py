@@ -6,7 +6,8 @@ to lost sleep or to a load carried, and the load the character carries.
   one off each loss, but not off lost sleep (:func:`~.fatigue.endurance_loss`).
 * §5: a load beyond half the maximum is light, medium, heavy or very heavy: −1.5, −3, −4.5 or −5
   Speed ("al movimiento"), 1d4 Endurance every 10, 5, 2 or 1 minutes; a light load also −1 to tests
-  that need movement (the text gives that −1 for the light load alone).
+  that need movement (the text gives that −1 for the light load alone; whether the heavier ones
+  keep it is the campaign's option, :func:`~.fatigue.movement_penalty`).
 
 The odds shown are exact: the chance that the loss leaves the character dazed (Endurance 5 or
 less: −2 to every action) and exhausted (0 or less: a Survival check every turn).  Nothing here
@@ -25,7 +26,15 @@ from typing import Any
 
 from app.rules.afmbe import character, wounds
 from app.rules.afmbe.catalog import RESISTANCE_FATIGUE
-from app.rules.afmbe.fatigue import ACTIVITIES, LOAD_LEVELS, LOADS, endurance_loss, loaded_speed
+from app.rules.afmbe.fatigue import (
+    ACTIVITIES,
+    KEEP_MOVEMENT_PENALTY,
+    LOAD_LEVELS,
+    LOADS,
+    endurance_loss,
+    loaded_speed,
+    movement_penalty,
+)
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, Face, RollRecord
@@ -111,19 +120,51 @@ def _decimal(value: Fraction) -> dict[str, str]:
 
 LOAD_DETAIL = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test} to tests that need movement and to "
                                          "initiative; 1d4 Endurance every {minutes} min")
-#: a load heavier than light: the text gives its Speed and its Endurance, no test penalty
-LOAD_DETAIL_SPEED = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; 1d4 Endurance every {minutes} min")
+#: a load heavier than light, the campaign keeping the light load's −1 on movement tests
+LOAD_DETAIL_KEPT = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test} to tests that need movement and to "
+                                              "initiative (the light load's, kept by the campaign's option); 1d4 "
+                                              "Endurance every {minutes} min")
+#: a load heavier than light, the campaign not keeping it: the text gives its Speed and its Endurance
+LOAD_DETAIL_SPEED = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; nothing off tests that need movement "
+                                               "(the campaign's option); 1d4 Endurance every {minutes} min")
 
 
-def load_condition(sheet: Mapping[str, Any], load: str) -> Condition:
+#: the Endurance a load carried costs as game time passes (§5: "se pierden 1D4 Puntos de Resistencia
+#: cada 10 minutos"), said on the Time passes form and in its log line: how many d4, where to roll them
+LOAD_DUE = QT_TRANSLATE_NOOP(
+    "rules", "{load} for {minutes} min: {count}d4 Endurance due (1d4 every {per} min); roll it in the dice "
+             "dock: Endurance loss, Carrying the current load, {minutes} minutes.")
+
+
+def load_rolls_due(load: str, minutes: int) -> list[LogLine]:
+    """The d4s of Endurance a load carried for ``minutes`` costs (one every 10, 5, 2 or 1 minutes;
+    the minutes short of the next d4 cost none), as a line telling the GM how to roll them; none
+    unloaded or short of the first d4."""
+    level = LOADS.get(load, LOADS["none"])
+    count = minutes // level.minutes_per_d4 if level.minutes_per_d4 and minutes > 0 else 0
+    if not count:
+        return []
+    return [LogLine(LOAD_DUE, {"load": {"t": level.label}, "minutes": minutes, "count": count,
+                               "per": level.minutes_per_d4})]
+
+
+def kept_option(options: Mapping[str, Any] | None) -> bool:
+    """Whether the campaign keeps the light load's −1 on heavier loads (:data:`KEEP_MOVEMENT_PENALTY`)."""
+    return bool((options or {}).get(KEEP_MOVEMENT_PENALTY, True))
+
+
+def load_condition(sheet: Mapping[str, Any], load: str, kept: bool = True) -> Condition:
     """The badge of a load carried (§5: "−1,5 a su Velocidad y −1 a todas las Pruebas o Chequeos que
     requieran movimiento (como sigilo o iniciativa)"): the character's own Speed as the load leaves
-    it, the penalty and the Endurance it costs, in the badge's tooltip."""
+    it, the penalty (a heavier load's as the campaign's option ``kept`` says, and saying so) and the
+    Endurance it costs, in the badge's tooltip."""
     level = LOADS[load]
     before = character.speed(sheet)
     after = loaded_speed(before, load)
-    return Condition("load", level.label, LOAD_DETAIL if level.test_penalty else LOAD_DETAIL_SPEED, "info",
-                     {"before": before, "after": {"num": f"{float(after):g}"}, "test": signed(level.test_penalty),
+    test = movement_penalty(load, kept)
+    detail = LOAD_DETAIL if level.test_penalty else LOAD_DETAIL_KEPT if test else LOAD_DETAIL_SPEED
+    return Condition("load", level.label, detail, "info",
+                     {"before": before, "after": {"num": f"{float(after):g}"}, "test": signed(test),
                       "minutes": level.minutes_per_d4})
 
 
@@ -137,8 +178,10 @@ class AfmbeFatigueRolls:
     """Endurance lost to effort and the load carried, for characters of ``states``' preset: the dice
     dock's two kinds (unisystem only) and what they do to the roller's state."""
 
-    def __init__(self, states: AfmbeStates) -> None:
+    def __init__(self, states: AfmbeStates, options: Mapping[str, Any] | None = None) -> None:
         self.states = states
+        #: the campaign's option: heavier loads keep the light load's −1 on movement tests
+        self.kept = kept_option(options)
 
     def kinds(self) -> list[RollKind]:
         return fatigue_kinds(self.states.uni)
@@ -180,9 +223,9 @@ class AfmbeFatigueRolls:
             # no dice: what the load does, said with no odds (never "… every 10 min 100%")
             if not level.minutes_per_d4:
                 return [Chance(QT_TRANSLATE_NOOP("rules", "No penalty"), Fraction(1), certain=True)]
-            args = {"speed": _decimal(level.speed_penalty), "test": signed(level.test_penalty),
-                    "minutes": level.minutes_per_d4}
-            if not level.test_penalty:
+            test = movement_penalty(level.key, self.kept)
+            args = {"speed": _decimal(level.speed_penalty), "test": signed(test), "minutes": level.minutes_per_d4}
+            if not test:
                 return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed} · 1d4 Endurance every {minutes} min"),
                                Fraction(1), args, certain=True)]
             return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed} · {test} to movement tests · 1d4 Endurance "

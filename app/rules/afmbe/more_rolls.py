@@ -27,7 +27,7 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.catalog import SKILLS_BY_NAME, skill_label
 from app.rules.afmbe.defences import refuse_if_on_the_ground
-from app.rules.afmbe.fatigue import LOADS
+from app.rules.afmbe.fatigue import movement_penalty
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
 from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, modifier_lines, vet_fields
 from app.rules.afmbe.odds import success_level_distribution
@@ -107,15 +107,18 @@ def _task_fields(clean: Mapping[str, Any], attribute: str, skill: str) -> tuple[
 def movement_field() -> FieldSpec:
     """The task form's box: the task needs movement (the load's penalty counts)."""
     return FieldSpec("movement", QT_TRANSLATE_NOOP("rules", "Needs movement (stealth…): the load counts"), "bool",
-                     False, help=QT_TRANSLATE_NOOP("rules", "Under a light load: −1."))
+                     False, help=QT_TRANSLATE_NOOP("rules", "Under a light load: −1; under a heavier load, −1 or "
+                                                            "nothing, as the campaign's options say."))
 
 
-def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
-    """The load's penalty of a task that needs movement (none unloaded, or without the box)."""
-    load = LOADS.get(str(state.get("load", "none")), LOADS["none"])
-    if not values.get("movement") or not load.test_penalty:
+def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any],
+                   kept: bool = True) -> tuple[tuple[str, int], ...]:
+    """The load's penalty of a task that needs movement (none unloaded, or without the box; a load
+    heavier than light: the light load's −1 where the campaign keeps it, ``kept``)."""
+    penalty = movement_penalty(str(state.get("load", "none")), kept)
+    if not values.get("movement") or not penalty:
         return ()
-    return ((QT_TRANSLATE_NOOP("rules", "load"), load.test_penalty),)
+    return ((QT_TRANSLATE_NOOP("rules", "load"), penalty),)
 
 
 class AfmbeMoreRolls:

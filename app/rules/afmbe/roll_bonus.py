@@ -52,10 +52,11 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-def roll_bonus(preset: str, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
+def roll_bonus(preset: str, roller: Roller, values: Mapping[str, Any], load_kept: bool = True) -> TaskBonus:
     """What a task's or an attack's d10 is added to, each part named: the attribute, the skill (or its
     specialization's +2), the check, the several actions, wounds and fatigue, and the attack's own
-    parts (called shot, range, light, aim), the veterinarian's and the movement's."""
+    parts (called shot, range, light, aim), the veterinarian's and the movement's (a heavier load's
+    as the campaign's option ``load_kept`` says)."""
     clean = character.validate_sheet(roller.sheet)
     skill, named, special = 0, SKILL, False
     if values["skill"] != "":
@@ -97,7 +98,7 @@ def roll_bonus(preset: str, roller: Roller, values: Mapping[str, Any]) -> TaskBo
     if values.get("vet_on_human"):  # Veterinary Medicine on a human: −3, 2 success levels at most
         bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),),
                           min(bonus.cap, VET_MOST_LEVELS))
-    return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
+    return TaskBonus(bonus.parts + movement_parts(values, roller.state, load_kept), bonus.cap)
 
 def _unskilled_attack(preset: str, roller: Roller, values: Mapping[str, Any]) -> bool:
     """An attack of the living rolled with no skill in unisystem: an unskilled test (§2.3 "se suma

@@ -80,7 +80,7 @@ class AfmbeRolls(RollRules):
         self.revival = AfmbeRevivalRoll(states.preset, survival)
         self.more = AfmbeMoreRolls(states.preset, damage)
         self.luck = AfmbeLuckRolls(states, options)
-        self.fatigue = AfmbeFatigueRolls(states)
+        self.fatigue = AfmbeFatigueRolls(states, options)
         self.dash = AfmbeDashRoll(states.preset)
         #: the kinds of the sheet read last, by its contents: a roll resolved looks its kind up there
         #: (the dice dock resolves one roll some ten times to learn the dice it takes, each building
@@ -189,7 +189,7 @@ class AfmbeRolls(RollRules):
                 Chance(QT_TRANSLATE_NOOP("rules", "Keeps their nerve"), 1 - dist[0]),
                 Chance(QT_TRANSLATE_NOOP("rules", "Panics"), dist[0], severity="danger"),
             ]
-        bonus = roll_bonus(self._preset(), roller, values)
+        bonus = roll_bonus(self._preset(), roller, values, self.fatigue.kept)
         if kind == ATTACK:
             assert opponent is not None
             defence = self.attacks.defence_bonus(opponent, values)
@@ -228,7 +228,7 @@ class AfmbeRolls(RollRules):
             return ()
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         values: Mapping[str, Any] = self._values(spec, inputs, opponent)
-        bonus = roll_bonus(self._preset(), roller, values)
+        bonus = roll_bonus(self._preset(), roller, values, self.fatigue.kept)
         if kind == TASK:
             return tuple(bonus_factors(bonus))
         # every term the odds take, named: a burst's, each group's, total darkness's (:mod:`.attack_formula`)
@@ -305,7 +305,7 @@ class AfmbeRolls(RollRules):
                 follow_ups=self.luck.follow_ups(roller.state),
                 memo=self.luck.memo(result),
             )
-        bonus = roll_bonus(self._preset(), roller, values)
+        bonus = roll_bonus(self._preset(), roller, values, self.fatigue.kept)
         if kind == TASK:
             result = resolve_task(roll_die(dice, self._preset()), bonus, difficulty=values["difficulty"])
             return RollResult(

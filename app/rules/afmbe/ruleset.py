@@ -26,7 +26,13 @@ from app.rules.afmbe.damage_formula import weapon_words
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience
-from app.rules.afmbe.fatigue_rolls import load_condition
+from app.rules.afmbe.fatigue_rolls import (
+    ENDURANCE_KIND,
+    MOST_DURATION,
+    kept_option,
+    load_condition,
+    load_rolls_due,
+)
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
@@ -152,6 +158,25 @@ class AfmbeRuleset(Ruleset):
         """Game time outside fights (:meth:`AfmbeSurvival.time_passes`)."""
         return self._checks.time_passes(sheet, state, minutes)
 
+    def rolls_due(self, sheet: Sheet, state: State, minutes: int) -> list[LogLine]:
+        """(unisystem §5) A load carried costs 1d4 Endurance every 10, 5, 2 or 1 minutes: the d4s due
+        for ``minutes``, rolled by the GM in the dice dock (Endurance loss: Carrying the current
+        load); none for the dead."""
+        if not self.uni:
+            return []
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if st["dead"]:
+            return []
+        return load_rolls_due(st["load"], minutes)
+
+    def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
+        """The load's Endurance loss for the minutes passed, set up in the dice dock (none past the
+        dock's longest duration: the line says how to roll it)."""
+        if not self.rolls_due(sheet, state, minutes) or minutes > MOST_DURATION:
+            return None
+        return ENDURANCE_KIND, {"activity": "load", "duration": minutes}
+
     weapon_request = staticmethod(AfmbeDamageHealing.weapon_request)
     worn_armor = staticmethod(AfmbeDamageHealing.worn_armor)
 
@@ -159,8 +184,11 @@ class AfmbeRuleset(Ruleset):
     def option_fields(self) -> Sequence[FieldSpec]:
         """Creation budgets (norms: 14 attribute, 30 skill, 5 quality, at most 10 drawback points,
         attributes 0-4 at creation, one melee and one ranged weapon; the unisystem text sets none, so
-        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether every combat
-        turn burns 1d4 Endurance."""
+        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether a fight the GM
+        declares frantic burns 1d4 Endurance a turn of each fighter at the round's end ("Los
+        estallidos de actividad frenética, como un combate muy intenso, ... consumiendo 1D4 puntos
+        por Turno"): not every combat turn; and whether medium and heavier loads keep the light
+        load's −1 on tests that need movement (§5 leaves it open: the GM's call)."""
         norms = not self.uni
         group = QT_TRANSLATE_NOOP("rules", "Character creation")
         unchecked = QT_TRANSLATE_NOOP("rules", "0 (no limit)")
@@ -187,6 +215,15 @@ class AfmbeRuleset(Ruleset):
                 group=QT_TRANSLATE_NOOP("rules", "Fatigue"),
                 help=QT_TRANSLATE_NOOP("rules", "At each round's end of a fight the GM has declared frantic "
                                                 "(the Fight menu).")))
+            fields.append(FieldSpec(
+                fatigue.KEEP_MOVEMENT_PENALTY,
+                QT_TRANSLATE_NOOP("rules", "Medium and heavier loads also take the light load's −1 off tests that "
+                                           "need movement"),
+                "bool", True, group=QT_TRANSLATE_NOOP("rules", "Fatigue"),
+                help=QT_TRANSLATE_NOOP("rules", "The text gives a light load −1 to stealth, initiative and other "
+                                                "tests that need movement, and the heavier loads only −3, −4.5 or "
+                                                "−5 \"al movimiento\" (Speed): on, they keep at least the −1; off, "
+                                                "they take nothing off those tests.")))
         return fields
 
     # ---- characters ---------------------------------------------------------------------------
@@ -324,7 +361,7 @@ class AfmbeRuleset(Ruleset):
                 mod = wounds.check_modifier(key, clean, st)
                 out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":
-                out.append(load_condition(clean, st["load"]))
+                out.append(load_condition(clean, st["load"], kept_option(self.options)))
         else:
             if lp < 0:  # the text's own words; its death is the track's bottom, no check (:mod:`.wounds`)
                 out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated"), wounds.NORMS_BELOW_ZERO,
@@ -380,7 +417,8 @@ class AfmbeRuleset(Ruleset):
 
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
-        """d10 + DEX + Fast Reaction Time (−1 under a load, unisystem §5); ties: higher DEX first.  The
+        """d10 + DEX + Fast Reaction Time (−1 under a light load, unisystem §5, and under a heavier one
+        where the campaign's option keeps it); ties: higher DEX first.  The
         d10 is a task's: a natural 10 or 1 rolls again by the preset's rule (:func:`.task.roll_die`)."""
         if mode != "dex":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown initiative mode."))
@@ -389,7 +427,7 @@ class AfmbeRuleset(Ruleset):
         die = roll_die(dice, self.preset)  # a natural 10 or 1 rolls again, as in every task
         face = die.natural
         frt = character.trait_level(clean, "quality", FAST_REACTION_TIME)
-        load = fatigue.LOADS[st["load"]].test_penalty if self.uni else 0
+        load = fatigue.movement_penalty(st["load"], kept_option(self.options)) if self.uni else 0
         value = die.value + clean["dex"] + frt + load
         which = (1 if frt else 0) + (2 if load else 0)
         template = _INITIATIVE_AGAIN[which] if len(die.faces) > 1 else _INITIATIVE_SUMS[which]

@@ -301,6 +301,17 @@ class TwduRuleset(Ruleset):
         """Let time pass for the lethal injuries' time limits and the Broken minutes (:mod:`.timers`)."""
         return time_passes(state, minutes)
 
+    def rolls_due(self, sheet: Sheet, state: State, minutes: int) -> list[LogLine]:
+        """A poison's roll each hour, a disease's each day, as time passes (:func:`.timers.rolls_due`)."""
+        return timers.rolls_due(state, minutes)
+
+    def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
+        """The poison's roll (else the disease's) set up in the dice dock once the time has passed."""
+        due = timers.rolls_due(state, minutes)
+        if not due:
+            return None
+        return ("poison" if due[0].text == timers.POISON_DUE else "disease"), {}
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
         return timers.heals_by_days(sheet, state)

@@ -19,6 +19,33 @@ from app.rules.twdu import undead as und
 #: character has adjusted to it: "You won't, for example, heal a destroyed eye, but you can adjust")
 RECOVERED = QT_TRANSLATE_NOOP(
     "rules", "{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
+#: the poison's rolls due as time passes: "You must make a new opposed roll against the poison each
+#: hour, until you manage to successfully fight off the poison, or it kills you"
+POISON_DUE = QT_TRANSLATE_NOOP(
+    "rules", "Poisoned: {count} {count|hourly roll|hourly rolls} of Endure against the poison due; in the dice "
+             "dock: {kind} (−1 die while poisoned; one Medicine roll each hour adds its successes).")
+#: the disease's: "Make an opposed roll against the disease each day"
+DISEASE_DUE = QT_TRANSLATE_NOOP(
+    "rules", "Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die "
+             "while sick; one Medicine roll each day adds its successes).")
+#: the dice dock's kinds that roll them (:mod:`.hazard_kinds`)
+POISON_KIND = QT_TRANSLATE_NOOP("rules", "Poison (Endure against Toxicity)")
+DISEASE_KIND = QT_TRANSLATE_NOOP("rules", "Disease (sickness roll against Virulence)")
+
+
+def rolls_due(state: State, minutes: int) -> list[LogLine]:
+    """The poison's hourly rolls and the disease's daily ones ``minutes`` call for (each whole hour,
+    each whole day of them), none for the dead: how many, and the dice dock's kind that rolls them."""
+    if state.get("dead") or minutes <= 0:
+        return []
+    out = []
+    if state.get("poisoned") and minutes // 60:
+        out.append(LogLine(POISON_DUE, {"count": minutes // 60, "kind": {"t": POISON_KIND}}))
+    if state.get("sick") and minutes // 1440:
+        out.append(LogLine(DISEASE_DUE, {"count": minutes // 1440, "kind": {"t": DISEASE_KIND}}))
+    return out
+
+
 #: the same, of an injury that took no dice off the rolls
 RECOVERED_NO_PENALTY = QT_TRANSLATE_NOOP("rules", "{name} has healed: the recovery time has passed.")
 

@@ -24,7 +24,7 @@ from app.services.ammo.ledger import (
     stock_label,
     unit_arg,
 )
-from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
+from app.services.ammo.one_action import refuse_after_fire, refuse_fire_after_reload, refuse_second_fire
 from app.services.ammo.one_exchange import refuse_fire_after_exchange
 from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
@@ -135,6 +135,7 @@ class FireAmmo(AmmoCommand):
         row, stock = self._row_and_stock(tx, ctx, "fire")
         need_values(ammo_of(ctx.ruleset).ammo_fire_fields(row.sheet, row.state, self.key), self.request)
         refuse_second_fire(tx, ctx, self.character_id, row.name)  # where a fire is the turn's one action
+        refuse_fire_after_reload(tx, ctx, self.character_id, row.name)  # the reload took the whole turn
         refuse_fire_after_exchange(tx, ctx, self.character_id, row.name)  # a melee exchange was that action
         game = _open_game(tx, ctx)
         encounter = _active_encounter_id(tx, game)

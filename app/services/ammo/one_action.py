@@ -8,7 +8,9 @@ never go beyond what the weapon fires in a turn.  The dice dock's roll of a shot
 dock declared is the same action (:mod:`app.services.ammo.declared`).  Reloading («Перезарядка
 обычно занимает весь ход») and a melee exchange («произвести полное количество атак в рукопашной»)
 are other actions of the list: after a fire in the same turn they are refused too
-(:func:`refuse_after_fire`).  Outside a fight there are no turns: nothing is refused.
+(:func:`refuse_after_fire`), and a fire after a reload in the same turn is refused as the reload
+took the whole turn (:func:`refuse_fire_after_reload`).  Outside a fight there are no turns:
+nothing is refused.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ AFTER_FIRE = {
         "log", "One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}."),
 }
 
+#: «Перезарядка обычно занимает весь ход»: a fire after a reload in the same turn
+AFTER_RELOAD = QT_TRANSLATE_NOOP(
+    "log", "Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.")
+
 
 def round_args(ctx: Context) -> tuple[int, int]:
     """The round a refusal names and the next ("fired in round 2 already; … waits for round 3"):
@@ -41,6 +47,13 @@ def round_args(ctx: Context) -> tuple[int, int]:
 def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
     """Whether the character fired any weapon in this round of the running fight (False where the
     ruleset lets a turn hold several fires, or outside a fight)."""
+    return acted_this_turn(tx, ctx, character_id, "fire")
+
+
+def acted_this_turn(tx: Tx, ctx: Context, character_id: int, action: str) -> bool:
+    """Whether the character took the ammunition ``action`` ("fire", "reload") with any weapon in
+    this round of the running fight (False where a fire is not the turn's one action, or outside a
+    fight)."""
     if not ammo_of(ctx.ruleset).ammo_one_fire_a_turn() or ctx.round is None:
         return False
     game = _open_game(tx, ctx)
@@ -52,7 +65,7 @@ def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
     )
     for event in events:
         fields = ledger_fields(event)
-        if (not event.undone and fields.get("action") == "fire" and fields.get("character_id") == character_id
+        if (not event.undone and fields.get("action") == action and fields.get("character_id") == character_id
                 and fields.get("encounter") == encounter):
             return True
     return False
@@ -69,3 +82,9 @@ def refuse_after_fire(tx: Tx, ctx: Context, character_id: int, name: str, action
     fired this turn already, where a fire is the turn's one action."""
     if fired_this_turn(tx, ctx, character_id):
         raise CommandError(AFTER_FIRE[action], name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])
+
+
+def refuse_fire_after_reload(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
+    """Refuse a fire when the character reloaded this turn: «Перезарядка обычно занимает весь ход»."""
+    if acted_this_turn(tx, ctx, character_id, "reload"):
+        raise CommandError(AFTER_RELOAD, name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])

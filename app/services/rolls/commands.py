@@ -16,7 +16,7 @@ from app.services.ammo.declared import declared_fire, lend_declared, settle_decl
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks, spent_once
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
-from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
+from app.services.ammo.one_action import refuse_after_fire, refuse_fire_after_reload, refuse_second_fire
 from app.services.ammo.one_exchange import DOCK_EXCHANGE, FIGHTERS, refuse_fire_after_exchange
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.blow_reach import reach_refusal
@@ -180,6 +180,7 @@ class RollDice(Command):
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if any(before.key not in declared for before, _after in fired):  # not the roll of a declared fire
             refuse_second_fire(tx, ctx, row_id(row), row.name)
+            refuse_fire_after_reload(tx, ctx, row_id(row), row.name)  # the reload took the whole turn
             refuse_fire_after_exchange(tx, ctx, row_id(row), row.name)  # a melee exchange was the turn's action
         if result.state is not None:
             row.state = dict(result.state)

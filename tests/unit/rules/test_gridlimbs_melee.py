@@ -111,3 +111,16 @@ def test_knockback_along_a_row_and_off_the_grid_lines():
     assert knockback_destination((0, 0), (1, 0), 2) == ((3, 0),)
     assert knockback_destination((0, 0), (2, 1), 1) == ((3, 1),)
     assert knockback_destination((0, 0), (2, 1), 0) == ((2, 1),)
+
+
+def test_no_two_tiles_are_ever_equally_near_the_knockback_s_point():
+    # "they will be knocked as closely as possible to a point collinear to the other two. If there
+    # are two equally probably tiles, they will be knocked to the least dangerous": with the point
+    # at a whole number of tiles along the attacker-defender line, two tiles tie only where a
+    # coordinate of the point ends in .5; a length √n that is irrational gives an irrational point,
+    # and a whole length c (a Pythagorean offset, c odd when primitive) gives t·a/c, a half only when
+    # c divides 2t·a, that is c divides t, and then the coordinate is whole.  So the engine never has
+    # a tie to offer the GM, and the first of the tuple is the only tile; this holds it to that.
+    ties = [((x, y), tiles) for x in range(-15, 16) for y in range(-15, 16) if (x, y) != (0, 0)
+            for tiles in range(1, 6) if len(knockback_destination((0, 0), (x, y), tiles)) > 1]
+    assert ties == []

@@ -143,8 +143,10 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
 
 
 def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
-    # §4.8: "trabajo duro … 1 punto cada diez minutos", "trabajo muy duro … 1d4 por minuto", an hour
-    # of sleep missed 1 point; §5: a medium load, 1d4 every 5 minutes
+    # §4.8: "El trabajo duro, como evitar activamente a los zombies durante largos periodos de
+    # tiempo, cuesta 1 Punto de Resistencia cada diez minutos", "Las tareas realmente duras (...)
+    # cuestan 1D4 Puntos de Resistencia por minuto", "perder 1 Punto de Resistencia por hora de
+    # sueño perdida"; §5: a medium load, 1d4 every 5 minutes
     from fractions import Fraction
 
     from app.services.rolls import RollRequest
@@ -166,8 +168,9 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert "dazed" in conditions(uni, ann)
     load = RollRequest("load", ann, {"load": "medium"})
     [effect] = uni.rolls.odds(load)
-    # no −1: light load only
-    assert render(effect.label, effect.args, "rules") == "Speed −3 · 1d4 Endurance every 5 min"
+    # "impone un -3 al movimiento": the light load's −1 on movement tests kept, as the campaign's
+    # option says by default (tests/unit/rules/test_afmbe_load_badge.py: the option off)
+    assert render(effect.label, effect.args, "rules") == "Speed −3 · −1 to movement tests · 1d4 Endurance every 5 min"
     assert uni.rolls.roll(load) is not None
     assert uni.characters.character(ann).state["load"] == "medium"
     carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4
@@ -178,7 +181,7 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
 
 
 def test_luck_points_come_back_when_a_new_session_starts(tmp_path, qapp):
-    # norms, Good Luck: luck points "are restored at the start of each game session"
+    # norms, Good Luck: "Luck points are replenished at the start of each game session."
     from app.store.models import Character
 
     path = campaign_target(tmp_path, "luck.deadwatch")

@@ -1,4 +1,4 @@
-"""AFMBE norms, Good Luck: luck points "are restored at the start of each game session", whether
+"""AFMBE norms, Good Luck: "Luck points are replenished at the start of each game session.", whether
 the GM starts the session (Session → New session) or the night's first action starts it by itself:
 the same gift, written before that action, in the same transaction, undoable on its own."""
 

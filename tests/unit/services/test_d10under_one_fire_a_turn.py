@@ -126,3 +126,32 @@ def test_the_undo_of_a_shot_names_the_weapon_once(open_campaign):
     undone = taken_back(services.campaign.undo_target())
     said = render(undone.text, undone.args, undone.ctx)
     assert said.count("Makarov") == 1 and said.endswith("Makarov: hit, 50 damage offered — 7 → 8 rounds"), said
+
+
+def test_a_fire_after_a_reload_in_the_same_turn_is_refused(open_campaign):
+    # «Перезарядка обычно занимает весь ход» (d10-roll-under.ru.txt): the reload is the whole turn.
+    # The old code refused a reload after a fire but fired the Makarov (8 → 7 rounds) in the turn it
+    # was reloaded, from either dock.
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    assert services.ammo.refill(vera, "Makarov", 4)
+    start_fight(services)
+    next_round(services)
+    assert shot(services, vera, zed, 1, "3") is not None  # round 2: one shot, 8 → 7
+    next_round(services)
+    assert services.ammo.reload(vera, "Makarov")  # round 3: the reload, 7 → 8, three spare left
+    assert loaded(services, vera) == (8, 3)
+    message = refused(services, lambda: shot(services, vera, zed, 1, "3"))
+    assert message == "Reloading takes the whole turn: Vera has reloaded in round 3; firing waits for round 4."
+    message = refused(services, lambda: services.ammo.fire(vera, "Makarov", {"shots": 1}))
+    assert message == "Reloading takes the whole turn: Vera has reloaded in round 3; firing waits for round 4."
+    assert loaded(services, vera) == (8, 3)
+    assert services.campaign.undo()  # the reload taken back: the turn's action is free again
+    assert loaded(services, vera) == (7, 4)
+    assert shot(services, vera, zed, 1, "3") is not None
+    assert loaded(services, vera) == (6, 4)
+    next_round(services)
+    assert services.ammo.reload(vera, "Makarov")
+    next_round(services)
+    assert shot(services, vera, zed, 1, "3") is not None  # the next turn: its own action

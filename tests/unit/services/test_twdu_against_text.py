@@ -90,8 +90,9 @@ def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
 
 
 def test_the_odds_of_pushing_a_failed_roll_are_shown_before_the_roll(party):
-    # "Pushing a roll … reroll all dice that did not show a 6 … you get one more Stress Die" (the
-    # README: a PC's roll, once; a messed-up roll cannot be pushed)
+    # twdu-violence-hazards.en.txt does not describe a push; the source is ../shared/rules/README.md:
+    # "Pushing a roll (a PC's, once) adds one stress and one more stress die, then rerolls every die
+    # but the 6s and the walkers; a messed-up roll cannot be pushed"
     from fractions import Fraction
 
     from app.rules.rolling import Roller

@@ -57,7 +57,8 @@ def test_two_days_with_a_ration_a_day_give_two_health_back_and_the_sick_none(par
     assert len(events) == before + 1
     assert render_event(events[-1]) == (
         "2 days pass — Ana eats 2 rations. Ana: a ration a day for 2 days: Health 1 → 3. Ben eats 2 rations. "
-        "Ben is sick: no Health back.")
+        "Ben is sick: no Health back. Ben: Sick: 2 daily sickness rolls due; in the dice dock: Disease (sickness "
+        "roll against Virulence) (−1 die while sick; one Medicine roll each day adds its successes).")
     assert (rations(services, ana), rations(services, ben), rations(services, mia)) == (3, 3, 5)
     assert services.campaign.undo()
     assert (health(services, ana), health(services, ben)) == (1, 2)
