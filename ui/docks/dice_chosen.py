@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.rules.features.check_kinds import check_of
-
 if TYPE_CHECKING:
     from ui.docks.dice_dock import DiceDock
 
@@ -33,6 +31,8 @@ def roll_for_the_due(dock: DiceDock) -> bool:
     the kind kept.  Whether the roller changed."""
     forms = dock.forms
     kind = forms.kind()
+    from app.rules.features.check_kinds import check_of  # the rules load with the campaign, not the window
+
     check = check_of(kind.key) if kind is not None else None
     roller = forms.character_id()
     if kind is None or check is None:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
-from app.services.character_rules import OF_ROLL
 from ui import keymap
 
 if TYPE_CHECKING:
@@ -130,6 +129,8 @@ class OfferBook:
         rolled = self._shown()
         if rolled is None or rolled.result is None or not rolled.result.damage or self.applying is not None:
             return
+        from app.services.character_rules import OF_ROLL  # the store's libraries load with the campaign
+
         request = rolled.request
         spent = False
         for event in changes.events:

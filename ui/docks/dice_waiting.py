@@ -27,7 +27,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
 
-from app.services.rolls.settled import offer_hit
 from ui import keymap
 
 if TYPE_CHECKING:
@@ -227,6 +226,8 @@ class WaitingOffers(QObject):
             self._line.show()
             return False
         assert target is not None
+        from app.services.rolls.settled import offer_hit  # the services load with the campaign, not the window
+
         with services.campaign.following(rolled.event_id):  # as secret as the roll's line
             done = services.characters.damage(target, dict(offer.request), actor_id=attacker if attacker != target
                                               else None, of_roll=rolled.event_id,
