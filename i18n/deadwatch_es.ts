@@ -1175,8 +1175,13 @@
             <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones. Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
         </message>
         <message>
-            <source>Secret: hidden</source>
-            <translation>Secreta: oculto</translation>
+            <source>Hidden</source>
+            <comment>the Secret box for a roller hidden from the players</comment>
+            <translation>Oculto</translation>
+        </message>
+        <message>
+            <source>Secret anyway: this roller is hidden from the players. The box is back as you set it for the next roller</source>
+            <translation>Secreta de todos modos: este personaje está oculto a los jugadores. Para el siguiente que tire, la casilla vuelve a estar como la dejaste</translation>
         </message>
         <message>
             <source>(no one)</source>

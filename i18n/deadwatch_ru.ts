@@ -1175,8 +1175,13 @@
             <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт. Остаётся, как вы его поставили, кто бы ни бросал, пока ход не перейдёт дальше; броски персонажа, скрытого от игроков, тайные в любом случае (отмечено и недоступно)</translation>
         </message>
         <message>
-            <source>Secret: hidden</source>
-            <translation>Тайно: скрыт</translation>
+            <source>Hidden</source>
+            <comment>the Secret box for a roller hidden from the players</comment>
+            <translation>Скрыт</translation>
+        </message>
+        <message>
+            <source>Secret anyway: this roller is hidden from the players. The box is back as you set it for the next roller</source>
+            <translation>Тайно в любом случае: этот персонаж скрыт от игроков. Для следующего бросающего отметка снова такая, как вы её поставили</translation>
         </message>
         <message>
             <source>(no one)</source>

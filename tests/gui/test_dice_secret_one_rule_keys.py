@@ -2,7 +2,8 @@
 zombie hidden from the players, once Ana was set up to roll, yet stayed ticked after Ana's own roll:
 two rules for two rollers.  One rule now, said in the box's tooltip: it stays as the GM set it,
 whoever rolls, until the turn passes.  A roller hidden from the players rolls in secret anyway: the
-box shows it ticked and greyed ("Secret: hidden"), and the GM's own setting is back for the next."""
+box shows it ticked and greyed ("Hidden", the dock no wider for it), and the GM's own setting is back
+for the next."""
 
 from __future__ import annotations
 
@@ -43,12 +44,15 @@ def test_one_rule_for_every_roller(qtbot, tmp_path, code):
         services = window.services
         dock = window.docks["diceDock"]
         box = dock.secret_check
-        hidden_word = QCoreApplication.translate("DiceDock", "Secret: hidden")
+        hidden_word = QCoreApplication.translate("DiceDock", "Hidden",
+                                                 "the Secret box for a roller hidden from the players")
+        widths = {dock.width()}
         keys = Keys(qtbot)
         looks = []
 
         def look(who: str) -> None:
             looks.append((who, box.isChecked(), box.isEnabled(), box.text()))
+            widths.add(dock.width())
 
         def roll() -> bool:
             count = len(services.campaign.events())
@@ -88,5 +92,6 @@ def test_one_rule_for_every_roller(qtbot, tmp_path, code):
         ("Ana after Walker's roll", True, True, looks[2][3]),  # ...and after Walker's: one rule
     ], looks
     assert looks[2][3] != hidden_word
+    assert len(widths) == 1, widths  # the dock as wide for either word
     assert tip and tip != "The GM's eyes only: kept off the player display and out of exports; unticked when the " \
                           "turn passes"

@@ -590,11 +590,15 @@ class DiceDock(Dock):
         self.faces_edit.setToolTip(
             self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
         )
-        self.secret.retranslate((self.tr("Secret"), self.tr("Secret: hidden")))
-        self.secret_check.setToolTip(self.tr(
-            "The GM's eyes only: kept off the player display and out of exports. It stays as you set it, "
-            "whoever rolls, until the turn passes; the rolls of a character hidden from the players are "
-            "secret anyway (ticked and greyed)"))
+        self.secret.retranslate((
+            self.tr("Secret"),
+            self.tr("The GM's eyes only: kept off the player display and out of exports. It stays as you set it, "
+                    "whoever rolls, until the turn passes; the rolls of a character hidden from the players are "
+                    "secret anyway (ticked and greyed)"),
+            self.tr("Hidden", "the Secret box for a roller hidden from the players"),
+            self.tr("Secret anyway: this roller is hidden from the players. The box is back as you set it for "
+                    "the next roller"),
+        ))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))
         self.recent_label.setText(self.tr("Recent rolls (Enter repeats)"))

@@ -5,8 +5,8 @@ export).  One rule for every roller, said in its tooltip: it stays as the GM set
 passes (a new turn, a new round, another fight).  It was unticked when another character was set up
 to roll after a secret roll, which a GM saw as the box forgetting itself for one roller and not for
 another.  A roller hidden from the players rolls in secret anyway: the box shows it ticked and
-greyed, its word saying so ("Secret: hidden"), and the GM's own setting is back for the next
-roller.  While ticked it stands out (white on red, bold), so a roll about to go secret is seen before
+greyed, its word saying so ("Hidden", the box as wide for either word: the dock keeps its width),
+and the GM's own setting is back for the next roller.  While ticked it stands out (white on red, bold), so a roll about to go secret is seen before
 Enter.
 
 :class:`SecretBox` is a member of :class:`ui.docks.dice_dock.DiceDock` and owns the box's state.
@@ -28,18 +28,27 @@ if TYPE_CHECKING:  # the services load with the campaign, after the window's fir
 #: the same ticked or not, so the box keeps the room its word takes when ticked
 TICKED_STYLE = ("QCheckBox#secretCheck { padding: 1px 4px; }"
                 " QCheckBox#secretCheck:checked { color: #ffffff; background: #a01c1c; font-weight: bold;"
-                " border-radius: 3px; }")
+                " border-radius: 3px; }"
+                # ticked for a roller hidden from the players, whose rolls are secret anyway: greyed
+                " QCheckBox#secretCheck:checked:disabled { color: #e0e0e0; background: #5c5c5c; }")
 
 
 class SecretCheck(QCheckBox):
     """The Secret check box, as wide as its word in bold: ticked, it is drawn bold, and the room the
     dock gave it for the plain word cut it ("Secre", «Тайн»)."""
 
+    #: the box's other word (a hidden roller's), measured too: the box keeps one width for both
+    other = ""
+
     def _bold_extra(self) -> int:
-        word = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        def plain(text: str) -> str:
+            return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+        word = plain(self.text())
         bold = QFont(self.font())
         bold.setBold(True)
-        return max(0, QFontMetrics(bold).horizontalAdvance(word) - self.fontMetrics().horizontalAdvance(word))
+        widest = max(QFontMetrics(bold).horizontalAdvance(w) for w in (word, plain(self.other)))
+        return max(0, widest - self.fontMetrics().horizontalAdvance(word))
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -64,7 +73,8 @@ class SecretBox:
         self.wanted = False
         #: whether the box stands for a hidden roller now (ticked and greyed)
         self.forced = False
-        self.words: tuple[str, str] = ("", "")  # the box's word, and its word for a hidden roller
+        #: the box's word and tooltip, and its word and tooltip for a hidden roller
+        self.words: tuple[str, str, str, str] = ("", "", "", "")
         check.setStyleSheet(TICKED_STYLE)
         check.toggled.connect(self._toggled)
 
@@ -91,10 +101,14 @@ class SecretBox:
         elif not forced and self.check.isChecked() != self.wanted:
             self.check.setChecked(self.wanted)
 
-    def retranslate(self, words: tuple[str, str] | None = None) -> None:
+    def retranslate(self, words: tuple[str, str, str, str] | None = None) -> None:
         if words is not None:
             self.words = words
-        self.check.setText(self.words[1] if self.forced else self.words[0])
+        word, tip, hidden, hidden_tip = self.words
+        if isinstance(self.check, SecretCheck):
+            self.check.other = word if self.forced else hidden
+        self.check.setText(hidden if self.forced else word)
+        self.check.setToolTip(hidden_tip if self.forced else tip)
         self.check.updateGeometry()
 
     def turn_passed(self) -> None:
