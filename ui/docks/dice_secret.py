@@ -6,8 +6,8 @@ passes (a new turn, a new round, another fight).  It was unticked when another c
 to roll after a secret roll, which a GM saw as the box forgetting itself for one roller and not for
 another.  A roller hidden from the players rolls in secret anyway: the box shows it ticked and
 greyed, its word saying so ("Hidden", the box as wide for either word: the dock keeps its width),
-and the GM's own setting is back for the next roller.  While ticked it stands out (white on red, bold), so a roll about to go secret is seen before
-Enter.
+and the GM's own setting is back for the next roller.  While ticked it stands out (white on red,
+bold), so a roll about to go secret is seen before Enter.
 
 :class:`SecretBox` is a member of :class:`ui.docks.dice_dock.DiceDock` and owns the box's state.
 """
