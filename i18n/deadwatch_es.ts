@@ -1171,8 +1171,17 @@
             <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
         </message>
         <message>
-            <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
-            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones; se desmarca al pasar el turno</translation>
+            <source>The GM&apos;s eyes only: kept off the player display and out of exports. It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones. Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
+        </message>
+        <message>
+            <source>Hidden</source>
+            <comment>the Secret box for a roller hidden from the players</comment>
+            <translation>Oculto</translation>
+        </message>
+        <message>
+            <source>Secret anyway: this roller is hidden from the players. The box is back as you set it for the next roller</source>
+            <translation>Secreta de todos modos: este personaje está oculto a los jugadores. Para el siguiente que tire, la casilla vuelve a estar como la dejaste</translation>
         </message>
         <message>
             <source>(no one)</source>

@@ -1171,8 +1171,17 @@
             <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
         </message>
         <message>
-            <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
-            <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт; снимается, когда ход переходит дальше</translation>
+            <source>The GM&apos;s eyes only: kept off the player display and out of exports. It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт. Остаётся, как вы его поставили, кто бы ни бросал, пока ход не перейдёт дальше; броски персонажа, скрытого от игроков, тайные в любом случае (отмечено и недоступно)</translation>
+        </message>
+        <message>
+            <source>Hidden</source>
+            <comment>the Secret box for a roller hidden from the players</comment>
+            <translation>Скрыт</translation>
+        </message>
+        <message>
+            <source>Secret anyway: this roller is hidden from the players. The box is back as you set it for the next roller</source>
+            <translation>Тайно в любом случае: этот персонаж скрыт от игроков. Для следующего бросающего отметка снова такая, как вы её поставили</translation>
         </message>
         <message>
             <source>(no one)</source>

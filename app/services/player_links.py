@@ -311,6 +311,12 @@ class PlayerLinksService(Service):
     def character_of(self, token: object) -> int | None:
         return character_of(self.campaign.campaign, token)
 
+    def revoked_players(self) -> frozenset[int]:
+        """The players whose link the GM revoked (or replaced) and who have none that works now."""
+        campaign = self.campaign.campaign
+        live = links_of(campaign)
+        return frozenset(cid for cid, _nonce in _revoked_nonces(campaign) if cid not in live)
+
     def issue(self, character_id: int) -> bool:
         return self.run(IssueLink(character_id))
 

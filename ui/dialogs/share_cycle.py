@@ -28,6 +28,8 @@ from ui.latin_keys import letter
 if TYPE_CHECKING:
     from ui.dialogs.share_keys import EnglishKeys
 
+#: a button's property: a player's "Give a phone link" of one never given a link (not revoked)
+FRESH = "freshPlayer"
 #: the highest key code that is a character (Qt's other keys, F1, Home…, are above it)
 _LAST_CHARACTER = 0x10FFFF
 
@@ -62,8 +64,15 @@ def in_list(widget: QWidget, dialog: QWidget) -> bool:
 
 
 def after(buttons: list[QAbstractButton], focus: QWidget | None, dialog: QWidget) -> QAbstractButton:
-    """The first of ``buttons`` (not empty) seen after ``focus``, else the first of all."""
+    """The first of ``buttons`` (not empty) seen after ``focus``, else the first of all.  From
+    outside the players' list, a player's button marked :data:`FRESH` comes first: Alt+G goes to a
+    new player's "Give a phone link" before one whose link the GM revoked (he stays revoked until
+    the GM goes on to him)."""
     ordered = sorted(buttons, key=lambda b: seen_at(b, dialog))
+    if focus is None or not in_list(focus, dialog):
+        fresh = [b for b in ordered if b.property(FRESH) is True and in_list(b, dialog)]
+        if fresh and (focus is None or focus not in fresh):
+            return fresh[0]
     if focus is None or not (focus is dialog or dialog.isAncestorOf(focus)):
         return ordered[0]
     here = seen_at(focus, dialog)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSc
 from app.services.player_share import PlayerShare
 from app.services.row_ids import row_id
 from ui.dialogs.qr_code import qr_pixmap
+from ui.dialogs.share_cycle import FRESH
 from ui.widgets.link_field import LinkField
 
 if TYPE_CHECKING:
@@ -60,8 +61,11 @@ class PlayerRow(QWidget):
         grid.addLayout(buttons, 2, 1)
         grid.setColumnStretch(1, 1)
 
-    def show_link(self, share: PlayerShare, token: str | None) -> None:
+    def show_link(self, share: PlayerShare, token: str | None, revoked: bool = False) -> None:
+        """The row's link (``token``: none given, or ``revoked`` by the GM): a player never given
+        one is who Alt+G goes to first (:func:`ui.dialogs.share_cycle.after`)."""
         self.revoke_button.setVisible(token is not None)
+        self.issue_button.setProperty(FRESH, token is None and not revoked)
         self.issue_button.setText(self.tr("Ne&w link") if token else self.tr("&Give a phone link"))
         if token is None:
             self.address.setText(self.tr("No link: this player sees nothing of their own."))
@@ -133,8 +137,9 @@ class PlayerLinksPanel(QScrollArea):
             self.rows_layout.insertWidget(position, row)
         self.empty.setVisible(not pcs)
         links = self.services.player_links.links()
+        revoked = self.services.player_links.revoked_players()
         for cid, row in self.rows.items():
-            row.show_link(self.share, links.get(cid))
+            row.show_link(self.share, links.get(cid), cid in revoked)
         self.updateGeometry()
         self.rebuilt.emit()
 

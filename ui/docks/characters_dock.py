@@ -75,6 +75,9 @@ GROUPS = (
     ("zombie", QT_TRANSLATE_NOOP("CharactersDock", "Zombies")),
 )
 ID_ROLE = Qt.ItemDataRole.UserRole
+#: the widest a name column grows, in the list's average letters: a longer name is elided (its tooltip
+#: whole) rather than widen the dock past the screen ("Maria-Fernanda Montenegro-Villalobos" at 1366×768)
+NAME_LETTERS = 22
 
 
 class CharactersDock(Dock):
@@ -254,10 +257,15 @@ class CharactersDock(Dock):
             add_damaged_row(self, character, damage)
 
     def _fit_names(self) -> None:
-        """The name column is as wide as the longest name: names are never cut."""
-        widest = max(self.refill.names_width(), 80)
+        """The name column is as wide as the longest name, up to :data:`NAME_LETTERS` letters: a
+        longer name is elided, whole in its tooltip, and no dock grows sideways for it."""
+        widest = max(min(self.refill.names_width(), self.name_room()), 80)
         self.tree.setColumnWidth(0, widest + self.tree.indentation() + 24)
         self.columns.fit()
+
+    def name_room(self) -> int:
+        """The widest name shown whole in the list (a longer one is elided)."""
+        return self.tree.fontMetrics().averageCharWidth() * NAME_LETTERS
 
     def _add_row(self, character: Character, index: int | None = None) -> QTreeWidgetItem:
         """A character's row, last in its group or at ``index`` in it."""
@@ -306,7 +314,8 @@ class CharactersDock(Dock):
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(0, reveal_tip(step))
+        long = self.tree.fontMetrics().horizontalAdvance(character.name) > self.name_room()
+        item.setToolTip(0, f"{character.name}\n{reveal_tip(step)}" if long else reveal_tip(step))  # elided: whole
         made = self.made.row(self.services, rules, character, self.compact.on, i18n.current_language())
         if item.data(TRACKS, TRACKS_DATA) is not made.tracks:
             show_tracks(item, made.tracks)

@@ -248,8 +248,8 @@ class DiceDock(Dock):
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
-        #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
-        self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
+        #: the Secret box: as the GM set it until the turn passes, ticked and greyed for a hidden roller
+        self.secret = SecretBox(self.secret_check, self.character_id, self._hidden_roller)
         rolls.shown = self._rolled_shown
         rolls.making.made = forms.roll_made
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
@@ -437,6 +437,11 @@ class DiceDock(Dock):
     def opponent_id(self) -> int | None:
         return self.forms.opponent_id()
 
+    def _hidden_roller(self, character_id: int) -> bool:
+        """Whether the players see nothing of the character (his rolls are secret anyway)."""
+        services = self.services
+        return services is not None and not services.player_view.reveal(character_id)["name"]
+
     def roll(self) -> None:
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
@@ -585,9 +590,15 @@ class DiceDock(Dock):
         self.faces_edit.setToolTip(
             self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
         )
-        self.secret_check.setText(self.tr("Secret"))
-        self.secret_check.setToolTip(self.tr(
-            "The GM's eyes only: kept off the player display and out of exports; unticked when the turn passes"))
+        self.secret.retranslate((
+            self.tr("Secret"),
+            self.tr("The GM's eyes only: kept off the player display and out of exports. It stays as you set it, "
+                    "whoever rolls, until the turn passes; the rolls of a character hidden from the players are "
+                    "secret anyway (ticked and greyed)"),
+            self.tr("Hidden", "the Secret box for a roller hidden from the players"),
+            self.tr("Secret anyway: this roller is hidden from the players. The box is back as you set it for "
+                    "the next roller"),
+        ))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))
         self.recent_label.setText(self.tr("Recent rolls (Enter repeats)"))
@@ -648,6 +659,8 @@ class DiceDock(Dock):
             # a new round or turn, another session or the campaign's options change what a roll
             # spends and its odds (a weapon that paid for the round fires free only in that round)
             self.refresh_odds()
+        if changes.characters or changes.reset:
+            self.secret.roller_changed()  # the roller hidden from the players or shown to them
         if changes.reset or changes.session or changes.encounter or changes.of_kind(*RECENT_KINDS):
             self.counts.log_changed()  # a roll made or undone, the turn passed: counted again
             self.refresh_odds()

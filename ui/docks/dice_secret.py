@@ -1,11 +1,13 @@
 """The dice dock's Secret box: for one roller, and plain to see while ticked.
 
 A ticked box makes the roll the GM's alone (kept off the players' display, their phones and their
-export).  Left ticked after a secret roll it would make the next roller's roll secret too without
-the GM noticing, so it does not outlast its roller: it is unticked when the turn passes (a new
-turn, a new round, another fight) and when another character is set up to roll after a secret roll
-was made with it.  A push of the same roll (the same roller) keeps it.  While ticked it stands out
-(white on red, bold), so a roll about to go secret is seen before Enter.
+export).  One rule for every roller, said in its tooltip: it stays as the GM set it until the turn
+passes (a new turn, a new round, another fight).  It was unticked when another character was set up
+to roll after a secret roll, which a GM saw as the box forgetting itself for one roller and not for
+another.  A roller hidden from the players rolls in secret anyway: the box shows it ticked and
+greyed, its word saying so ("Hidden", the box as wide for either word: the dock keeps its width),
+and the GM's own setting is back for the next roller.  While ticked it stands out (white on red,
+bold), so a roll about to go secret is seen before Enter.
 
 :class:`SecretBox` is a member of :class:`ui.docks.dice_dock.DiceDock` and owns the box's state.
 """
@@ -26,18 +28,27 @@ if TYPE_CHECKING:  # the services load with the campaign, after the window's fir
 #: the same ticked or not, so the box keeps the room its word takes when ticked
 TICKED_STYLE = ("QCheckBox#secretCheck { padding: 1px 4px; }"
                 " QCheckBox#secretCheck:checked { color: #ffffff; background: #a01c1c; font-weight: bold;"
-                " border-radius: 3px; }")
+                " border-radius: 3px; }"
+                # ticked for a roller hidden from the players, whose rolls are secret anyway: greyed
+                " QCheckBox#secretCheck:checked:disabled { color: #e0e0e0; background: #5c5c5c; }")
 
 
 class SecretCheck(QCheckBox):
     """The Secret check box, as wide as its word in bold: ticked, it is drawn bold, and the room the
     dock gave it for the plain word cut it ("Secre", «Тайн»)."""
 
+    #: the box's other word (a hidden roller's), measured too: the box keeps one width for both
+    other = ""
+
     def _bold_extra(self) -> int:
-        word = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        def plain(text: str) -> str:
+            return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+        word = plain(self.text())
         bold = QFont(self.font())
         bold.setBold(True)
-        return max(0, QFontMetrics(bold).horizontalAdvance(word) - self.fontMetrics().horizontalAdvance(word))
+        widest = max(QFontMetrics(bold).horizontalAdvance(w) for w in (word, plain(self.other)))
+        return max(0, widest - self.fontMetrics().horizontalAdvance(word))
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -48,42 +59,63 @@ class SecretCheck(QCheckBox):
 
 
 class SecretBox:
-    """The Secret box and the roller its last secret roll was made for.  ``roller`` gives the
-    character the dock is set up to roll for now; ``building`` whether the dock's forms are being
-    filled (their combo boxes move on their own then)."""
+    """The Secret box: one rule for every roller, said in its tooltip: it stays as the GM set it
+    until the turn passes.  A roller hidden from the players rolls in secret anyway: for him the box
+    is ticked and greyed, its word saying why, and the GM's own setting comes back with the next
+    roller.  ``roller`` gives the character the dock is set up to roll for now; ``hidden`` whether
+    a character is hidden from the players."""
 
-    def __init__(self, check: QCheckBox, roller: Callable[[], int | None], building: Callable[[], bool]) -> None:
+    def __init__(self, check: QCheckBox, roller: Callable[[], int | None], hidden: Callable[[int], bool]) -> None:
         self.check = check
         self._roller = roller
-        self._building = building
-        #: whether a secret roll was made with the box ticked, and for whom
-        self.used = False
-        self.used_by: int | None = None
+        self._hidden = hidden
+        #: the GM's own setting (the box shows it for every roller the players see)
+        self.wanted = False
+        #: whether the box stands for a hidden roller now (ticked and greyed)
+        self.forced = False
+        #: the box's word and tooltip, and its word and tooltip for a hidden roller
+        self.words: tuple[str, str, str, str] = ("", "", "", "")
         check.setStyleSheet(TICKED_STYLE)
         check.toggled.connect(self._toggled)
 
     def _toggled(self, ticked: bool) -> None:
         self.check.updateGeometry()
-        if ticked:  # ticked anew: for whoever rolls next
-            self.used = False
-            self.used_by = None
+        if not self.forced:
+            self.wanted = ticked
 
     def rolled(self, rolled: Rolled) -> None:
-        """A roll (or its push) was shown: a secret one made with the box ticked ties the box to its roller."""
-        if self.check.isChecked() and rolled.request.secret:
-            self.used = True
-            self.used_by = rolled.request.character_id
+        """A roll was shown: the box stays as the GM set it (the same for every roller)."""
 
     def roller_changed(self) -> None:
-        """Another character set up to roll: the box goes when it served a secret roll of someone else."""
-        if self.check.isChecked() and self.used and not self._building() and self._roller() != self.used_by:
-            self.untick()
+        """Another character set up to roll: ticked and greyed for one hidden from the players, else
+        the GM's own setting."""
+        roller = self._roller()
+        forced = roller is not None and self._hidden(roller)
+        if forced != self.forced:
+            self.forced = forced
+            blocked = self.check.blockSignals(True)
+            self.check.setChecked(True if forced else self.wanted)
+            self.check.blockSignals(blocked)
+            self.check.setEnabled(not forced)
+            self.retranslate()
+        elif not forced and self.check.isChecked() != self.wanted:
+            self.check.setChecked(self.wanted)
+
+    def retranslate(self, words: tuple[str, str, str, str] | None = None) -> None:
+        if words is not None:
+            self.words = words
+        word, tip, hidden, hidden_tip = self.words
+        if isinstance(self.check, SecretCheck):
+            self.check.other = word if self.forced else hidden
+        self.check.setText(hidden if self.forced else word)
+        self.check.setToolTip(hidden_tip if self.forced else tip)
+        self.check.updateGeometry()
 
     def turn_passed(self) -> None:
         """The turn passed: the next roller starts with the box unticked."""
         self.untick()
 
     def untick(self) -> None:
-        self.check.setChecked(False)
-        self.used = False
-        self.used_by = None
+        self.wanted = False
+        if not self.forced:
+            self.check.setChecked(False)

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +34,7 @@ from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks.base import Dock
-from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.log_model import DICE, EVENT, LEFT_OUT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel, left_out
 from ui.docks.log_narrow import NarrowLog
 from ui.docks.note_draft import NoteDraft
 from ui.docks.refusal_line import RefusalLine
@@ -120,6 +122,16 @@ class LogDock(Dock):
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
         self.view.setMinimumHeight(5 * self.view.rowHeight())
         layout.addWidget(self.view, 1)
+        # why the current line is grey, under the log where the GM reads it: a line chosen by keys
+        # (Ctrl+3, Up, Down) says it as a hover's tooltip does; no room taken for any other line
+        self.why = QLabel(body)
+        self.why.setObjectName("logWhy")
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("font-style: italic;")
+        self.why.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.why.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)  # wraps: never widens the dock
+        self.why.hide()
+        layout.addWidget(self.why)
 
         # the note takes the dock's whole width; its secret switch and button go on the row below
         self.note = QLineEdit(body)
@@ -153,6 +165,8 @@ class LogDock(Dock):
         selection = self.view.selectionModel()
         assert selection is not None  # made with the model, set above
         selection.currentRowChanged.connect(lambda *_: self._refresh_secret_button())
+        self.proxy.modelReset.connect(self._refresh_why)
+        self.proxy.dataChanged.connect(lambda *_: self._refresh_why())
         self.view.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.view.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
@@ -384,7 +398,16 @@ class LogDock(Dock):
         self.bound.log.set_secret(event.id, not event.secret)
         self.select_event(event.id)
 
+    def _refresh_why(self) -> None:
+        """Under the log, why the current line is grey (left out of the players' copy), or nothing."""
+        event_id = self.selected_event_id()
+        event = None if event_id is None else self.model.event_by_id(event_id)
+        grey = event is not None and left_out(event)
+        self.why.setText(QCoreApplication.translate("LogModel", LEFT_OUT) if grey else "")
+        self.why.setVisible(grey)
+
     def _refresh_secret_button(self) -> None:
+        self._refresh_why()
         event_id = self.selected_event_id()
         event = None if event_id is None else self.model.event_by_id(event_id)
         self.secret_button.setEnabled(event is not None)

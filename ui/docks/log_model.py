@@ -43,8 +43,10 @@ LEFT_OUT = QT_TRANSLATE_NOOP("LogModel", "Left out of the players' copy: an expo
 
 def left_out(event: LogLine) -> bool:
     """Whether an export leaves ``event`` out by default for being undone work (an undone action, an
-    Undo or Redo line); a secret one is the secret mark's to tell."""
-    return not event.secret and (event.undone or event.kind in BOOKKEEPING)
+    Undo or Redo line), drawn grey: the log's one look for it.  The Undo or Redo line of a secret
+    action is the secret mark's to tell (drawn as secret lines are); a session's start or end is in
+    every export, drawn as a bold separator, never grey."""
+    return event.undone or (event.kind in BOOKKEEPING and not event.secret)
 
 
 def _line(event: LogLine) -> str:
@@ -148,7 +150,7 @@ class LogModel(QStandardItemModel):
             tip += "\n" + self._left_out_tip
         brush: QBrush | None = None
         # an undo or redo of a secret action is as secret as the action: drawn as secret lines are
-        if event.undone or (event.kind in BOOKKEEPING and not event.secret) or event.kind == "session":
+        if left_out(event):
             brush = self._grey
         elif event.secret:
             brush = self._purple
@@ -161,7 +163,12 @@ class LogModel(QStandardItemModel):
 
     @staticmethod
     def _font(event: LogLine, column: int) -> QFont | None:
-        """Undone lines are struck through; the secret mark is in italics."""
+        """Undone lines are struck through; the secret mark is in italics; a session's start or end
+        is bold (a separator between nights, in the export too: not grey like left-out lines)."""
+        if event.kind == "session" and not event.undone:
+            font = QFont()
+            font.setBold(True)
+            return font
         if not (event.undone or (event.secret and column == SECRET)):
             return None
         font = QFont()

@@ -1,11 +1,13 @@
 """The fight's order on the players' screen, every line whole at the size the screen gives it.
 
-Whose turn it is comes with ▶ in yellow and bold; those who have acted are grey; each revealed
-health follows its name.  A line too wide for the column puts the health on a second row under
-the name (never "…") when the order cannot go smaller (a third at most, never under the screen's
-least size of type) to keep every entry on one line, and then every entry reads so, its name over its
-health (one form for every row); an order too long for the room it has goes
-into two columns, and beyond that its last row says how many more there are.
+Whose turn it is comes with ▶ in yellow and bold; every other name is white, so a name stands out
+from its health's lines; those who have acted have a ✓ before the name and their health in grey (a
+name is never greyed like its lines); each revealed health follows its name, or
+goes under it indented (a body's parts), a wrapped line never ending with a dangling "·".  A line
+too wide for the column puts the health on a second row under the name (never "…") when the order
+cannot go smaller (a third at most, never under the screen's least size of type) to keep every entry
+on one line, and then every entry reads so, its name over its health (one form for every row); an
+order too long for the room it has goes into two columns, and beyond that its last row says how many more there are.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ ACTED = QColor("#9a9da3")
 TEXT = QColor("#f2f3f5")
 HEALTH = QColor("#c9ccd2")
 MARK = "▶ "
+DONE = "✓"  # before the name of one who has acted this round
+#: a separator a wrapped line does not end with: the next line goes on after it
+TRAILING = re.compile(r"\s*[·—]$")
 MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
 #: a word no line starts with: a number ("8/8", "−5/34") or a separator ("·", "—")
 KEPT_WITH_THE_ONE_BEFORE = re.compile(r"[−-]?\d+(?:/\d+)?[,.;:)]?|[·—]")
@@ -127,6 +132,13 @@ class ScreenOrder(QWidget):
     def _indent(self, px: int) -> int:
         return self._advance(MARK, px, True)
 
+    def _under(self, px: int) -> int:
+        """How much further in a health under its name goes: indented under it, as a list's items."""
+        return self._advance("\u2003", px, False)
+
+    def _left(self, part: str, px: int) -> int:
+        return self._indent(px) + (self._under(px) if part == "health" else 0)
+
     def _entry_rows(self, i: int, width: int, px: int, wrap: bool | None = None) -> list[Row]:
         """The entry on one row, else its name (wrapped at spaces if need be) over its health (with
         ``wrap``, or :attr:`wrap_health`, that wrapped too when it is wider than the column)."""
@@ -136,6 +148,7 @@ class ScreenOrder(QWidget):
         if self._advance(whole, px, current) <= room:
             return [(i, "all", whole)]
         rows = [(i, "name", line) for line in self._wrapped(name, room, px, current)]
+        room -= self._under(px)  # the health's lines indented under the name
         if not health:
             return rows
         # a health is painted in plain type, whose turn it is too: measured so, it wraps as the others';
@@ -157,7 +170,7 @@ class ScreenOrder(QWidget):
         for word in _words(text):
             trial = f"{line} {word}" if line else word
             if line and self._advance(trial, px, bold) > room:
-                lines.append(line)
+                lines.append(TRAILING.sub("", line))  # "Head 4/4", not "Head 4/4 ·" at the line's end
                 line = word
             else:
                 line = trial
@@ -184,9 +197,8 @@ class ScreenOrder(QWidget):
         """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all
         (``wrap``: a health may be wrapped at its spaces, else :attr:`wrap_health` says)."""
         rows = self.rows_for(width, px, wrap)
-        indent = self._indent(px)
         for i, part, text in rows:
-            if indent + self._advance(text, px, self.lines[i][2] and part != "health") > width:
+            if self._left(part, px) + self._advance(text, px, self.lines[i][2] and part != "health") > width:
                 return TOO_TALL
         return len(rows) * self.spacing(px)
 
@@ -256,9 +268,21 @@ class ScreenOrder(QWidget):
 
     def _row_width(self, row: Row) -> int:
         current = row[0] >= 0 and self.lines[row[0]][2] and row[1] != "health"
-        return self._indent(self.px) + self._advance(row[2], self.px, current)
+        return self._left(row[1], self.px) + self._advance(row[2], self.px, current)
 
     # ------------------------------------------------------------------ painting
+    def look(self, i: int, part: str) -> tuple[bool, QColor, int]:
+        """How entry ``i``'s ``part`` ("name" or "health") is painted: bold, its colour, how far in.
+        A name is white (yellow and bold on its turn), never greyed as its health's lines are."""
+        _name, _health, current, acted = self.lines[i]
+        if part == "health":
+            return False, ACTED if acted else HEALTH, self._left("health", self.px)
+        return current, CURRENT if current else TEXT, self._left("name", self.px)
+
+    def marks(self) -> list[str]:
+        """The mark before each entry's name: ▶ whose turn it is, ✓ who has acted, else none."""
+        return [MARK.strip() if current else DONE if acted else "" for _n, _h, current, acted in self.lines]
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -274,23 +298,25 @@ class ScreenOrder(QWidget):
                     painter.setPen(ACTED)
                     painter.drawText(rect.adjusted(indent, 0, 0, 0), int(LEFT), text)
                     continue
-                name, health, current, acted = self.lines[i]
-                colour = CURRENT if current else ACTED if acted else TEXT
+                name, health, current, _acted = self.lines[i]
+                mark = self.marks()[i]
                 first = r == 0 or column[r - 1][0] != i
-                if current and first and part != "health":
+                if mark and first and part != "health":
                     painter.setFont(bold)
-                    painter.setPen(CURRENT)
-                    painter.drawText(rect, int(LEFT), MARK.strip())
-                x = rect.left() + indent
+                    painter.setPen(CURRENT if current else ACTED)
+                    painter.drawText(rect, int(LEFT), mark)
+                x = rect.left() + self._left(part, self.px)
                 if part in ("all", "name"):
                     shown = name if part == "all" else text
-                    painter.setFont(bold if current else plain)
+                    is_bold, colour, _x = self.look(i, "name")
+                    painter.setFont(bold if is_bold else plain)
                     painter.setPen(colour)
                     painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
                     x += painter.fontMetrics().horizontalAdvance(shown)
                 if health and part in ("all", "health"):
-                    painter.setFont(plain)
-                    painter.setPen(ACTED if acted else HEALTH)
+                    is_bold, colour, _x = self.look(i, "health")
+                    painter.setFont(bold if is_bold else plain)
+                    painter.setPen(colour)
                     shown = f" — {health}" if part == "all" else text  # (a wrapped health's line)
                     painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
         painter.end()
