@@ -84,14 +84,20 @@ def give_back(loan: Loan | None) -> None:
     tall as it left them once laid out (the GM who sized or moved them keeps his layout)."""
     if loan is None:
         return
+    # checked once the loan itself is laid out (its heights "as laid out" read first): a question
+    # answered by the key right after the one that asked (+3 typed at once) found the docks not yet
+    # at the heights lent, took that for the GM's own sizing and kept the room for good
+    QTimer.singleShot(0, loan.window, lambda: _give_back_laid_out(loan))
+
+
+def _give_back_laid_out(loan: Loan) -> None:
     window = loan.window
     area = {window.dockWidgetArea(d) for d in loan.docks}
     if len(area) != 1 or any(d.isFloating() or not d.isVisible() for d in loan.docks):
         return
     if any(abs(d.height() - h) > SLACK for d, h in zip(loan.docks, loan.after, strict=True)):
         return
-    # once the contents that asked for the room have gone (the layout settled), every height as before
-    QTimer.singleShot(0, window, lambda: _resize(loan, loan.before, again=True))
+    _resize(loan, loan.before, again=True)  # the contents that asked for the room gone, every height as before
 
 
 def _resize(loan: Loan, heights: list[int], again: bool) -> None:
@@ -103,4 +109,4 @@ def _resize(loan: Loan, heights: list[int], again: bool) -> None:
     if again:
         QTimer.singleShot(0, loan.window, lambda: _resize(
             loan, [2 * want - d.height() for want, d in zip(loan.before, loan.docks, strict=True)], again=False)
-            if any(abs(d.height() - want) > 2 for want, d in zip(loan.before, loan.docks, strict=True)) else None)
+            if any(d.height() != want for want, d in zip(loan.before, loan.docks, strict=True)) else None)
