@@ -18337,8 +18337,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
         </message>
         <message>
-            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
-            <translation>Teclea ahora los dos dados del D66, primero las decenas ({typed} tecleados); los dados de recuperación de la entrada vienen cuando la nombras: primero su nombre arriba, luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Tecleaste {typed} {typed|dado|dados}; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con su nombre: tecléalo primero en «Nombre de la herida (leído en la tabla)», luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+        </message>
+        <message>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock&apos;s &quot;Critical injury (D66)&quot;.</source>
+            <translation>Tecleaste {typed} {typed|dado|dados}; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con su nombre: teclea aquí el D66 y nombra la entrada después (H, Nombrar una herida), o teclea el nombre y todos los dados juntos en «Herida crítica (D66)» del panel de dados.</translation>
         </message>
         <message>
             <source>Which of {patient}'s injuries</source>

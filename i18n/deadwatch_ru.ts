@@ -18337,8 +18337,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
         </message>
         <message>
-            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
-            <translation>Сейчас введите два кубика D66, сначала десятки (введено: {typed}); кубики восстановления по строке таблицы вводятся, когда строка названа: сначала её название выше, затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: сначала впишите его в «Название травмы (из таблицы)», затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+        </message>
+        <message>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock&apos;s &quot;Critical injury (D66)&quot;.</source>
+            <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: введите здесь D66 и назовите строку после (H, «Назвать травму») или введите название и все кубики вместе в панели кубиков, «Критическая травма (D66)».</translation>
         </message>
         <message>
             <source>Which of {patient}'s injuries</source>
