@@ -6524,6 +6524,22 @@ ganar {win}, pifia {messup}</translation>
             <translation>Deshecho: {line}</translation>
         </message>
         <message>
+            <source>no longer so: {line}</source>
+            <translation>ya no rige: {line}</translation>
+        </message>
+        <message>
+            <source>{label}: {now} → {was}</source>
+            <translation>{label}: {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{passed}, done again: {again}</source>
+            <translation>{passed}; de nuevo: {again}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} eaten</source>
+            <translation>{count} {count|ración comida|raciones comidas}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añade raciones en la hoja o desmarca la casilla de quien no tuvo comida; no se cambió nada.</translation>
         </message>

@@ -6524,6 +6524,22 @@ win {win}, mess-up {messup}</source>
             <translation>Отменено: {line}</translation>
         </message>
         <message>
+            <source>no longer so: {line}</source>
+            <translation>больше не в силе: {line}</translation>
+        </message>
+        <message>
+            <source>{label}: {now} → {was}</source>
+            <translation>{label}: {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{passed}, done again: {again}</source>
+            <translation>{passed}; снова: {again}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} eaten</source>
+            <translation>{count} {count|паёк съеден|пайка съедены|пайков съедено}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
         </message>
