@@ -898,6 +898,10 @@
             <source>Nobody in this fight can be the target of {phase}.</source>
             <translation>Nadie en este combate puede ser objetivo de {phase}.</translation>
         </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}: {why}.</source>
+            <translation>Nadie en este combate puede ser objetivo de {phase}: {why}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -17899,6 +17903,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Critical injury (D66)</source>
             <translation>Herida crítica (D66)</translation>
+        </message>
+        <message>
+            <source>first aid is for the Broken (Health 0), and nobody here is Broken</source>
+            <translation>los primeros auxilios son para quien está fuera de combate (Salud 0), y aquí nadie lo está</translation>
         </message>
         <message>
             <source>D66 {d66}: {rest}</source>

@@ -898,6 +898,10 @@
             <source>Nobody in this fight can be the target of {phase}.</source>
             <translation>В этом бою нет никого, на кого можно направить действие «{phase}».</translation>
         </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}: {why}.</source>
+            <translation>В этом бою нет никого, на кого можно направить действие «{phase}»: {why}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -17899,6 +17903,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Critical injury (D66)</source>
             <translation>Критическая травма (D66)</translation>
+        </message>
+        <message>
+            <source>first aid is for the Broken (Health 0), and nobody here is Broken</source>
+            <translation>первая помощь — только для тех, кто вне строя (Здоровье 0), а вне строя здесь никого нет</translation>
         </message>
         <message>
             <source>D66 {d66}: {rest}</source>

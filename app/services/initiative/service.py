@@ -333,6 +333,14 @@ class InitiativeService(Service):
                 out.add(int(row.id or 0))
         return frozenset(out)
 
+    def phase_targets_words(self, mode: str) -> dict[str, str]:
+        """Whom each of the mode's phases may be aimed at, in the rules' words (twdu's first aid: "first
+        aid is for the Broken …"), by phase; none for a phase aimed at anyone alive."""
+        if type(mode) is not str:  # a bad call
+            return {}
+        words = {str(c.value): self.ruleset.phase_takes_words(mode, str(c.value)) for c in self.phases(mode)}
+        return {phase: said for phase, said in words.items() if said}
+
     def rolls(self, mode: str) -> bool:
         """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
         if self.phases(mode):
