@@ -1,0 +1,63 @@
+"""AFMBE (issue 40): Dana's shot hits Biter, Eli's too; Alt+1 applies Dana's waiting damage and Biter is
+down ("Down: the GM's call": destroyed or still coming).  Eli's own offer vanished then ("Cannot roll:
+an opposed roll needs an opponent." was all the dock said), while Dana's waiting one was still taken by
+the downed zombie; and after Ctrl+Z of that damage, Ctrl+R fired a new shot (a round spent) instead of
+rolling the damage the dock offered again.  One rule now: until the GM calls the zombie destroyed, the
+hits on it stay offered, the current one too; Ctrl+R rolls the offered damage as the dock says.  By
+keys (the rule is no wording: the kinds of roll are picked by their English names)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import activate
+from tests.gui.test_autofire_ammo_keys import last_log_line
+from tests.gui.test_waiting_offers_keys import ALT, CTRL, _afmbe, _shoot, _waiting
+from ui import i18n
+
+OFFER = {"en": "Roll the damage on Biter"}
+DAMAGE = {"en": "Damage to Biter"}
+UNDO = {"en": "Undo: "}
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def _offers(dock) -> list[str]:  # noqa: ANN001
+    return [b.text() for b in dock.result_view.damage_buttons if b.isVisibleTo(dock) and b.isEnabled()]
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_a_zombie_down_keeps_the_hits_on_it_offered_and_ctrl_r_rolls_them(qtbot, tmp_path, lang):
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    try:
+        assert services.characters.damage(who["Biter"], {"amount": 40})  # 18 Life Points left: one hit downs it
+        _shoot(qtbot, window, who["Dana"], who["Biter"])
+        dock = _shoot(qtbot, window, who["Eli"], who["Biter"])  # picked by the English words of the kinds
+        assert _offers(dock) == [OFFER[lang]] and len(_waiting(dock)) == 1
+        activate(qtbot, window)
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Dana's: Biter down
+        assert last_log_line(window).startswith(DAMAGE[lang])
+        biter = services.characters.character(who["Biter"])
+        assert not services.ruleset.can_act(biter.sheet, biter.state)  # down, the GM's call
+        assert not services.ruleset.is_dead(biter.sheet, biter.state)  # not destroyed
+        assert _offers(dock) == [OFFER[lang]]  # Eli's hit still offered
+        rounds = services.characters.character(who["Eli"]).sheet["weapons"][0]["ammo"]
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # Dana's damage undone
+        assert last_log_line(window).startswith(UNDO[lang])
+        assert _offers(dock) == [OFFER[lang]] and len(_waiting(dock)) == 1
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_R, CTRL)  # the damage offered, not a shot
+        qtbot.waitUntil(lambda: last_log_line(window).startswith(DAMAGE[lang]))
+        assert services.characters.character(who["Eli"]).sheet["weapons"][0]["ammo"] == rounds  # no round spent
+        assert services.campaign.events()[-1].payload.get("actor_id") == who["Eli"]
+    finally:
+        i18n.set_language("en")
+
