@@ -914,6 +914,10 @@
             <translation>{wanted}, para el daño a {name}</translation>
         </message>
         <message>
+            <source>Damage dice for {name} → {target}: {wanted}</source>
+            <translation>Dados de daño, {name} → {target}: {wanted}</translation>
+        </message>
+        <message>
             <source>Damage dice</source>
             <translation>Dados del daño</translation>
         </message>

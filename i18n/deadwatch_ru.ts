@@ -914,6 +914,10 @@
             <translation>{wanted}, для урона персонажу {name}</translation>
         </message>
         <message>
+            <source>Damage dice for {name} → {target}: {wanted}</source>
+            <translation>Кубики урона, {name} → {target}: {wanted}</translation>
+        </message>
+        <message>
             <source>Damage dice</source>
             <translation>Кубики урона</translation>
         </message>

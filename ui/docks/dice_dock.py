@@ -833,8 +833,10 @@ class DiceDock(Dock):
         if wanted is None:
             self._fit_faces_hint()
             return
+        whose = [self.tr("Damage dice for {name} → {target}: {wanted}").format(
+            name=self._whose, target=name, wanted=wanted)] if name and self._whose else []
         named = [self.tr("{wanted}, for the damage to {name}").format(wanted=wanted, name=name)] if name else []
-        fit_placeholder(self.faces_edit, *named, wanted, self.tr("Damage dice"))
+        fit_placeholder(self.faces_edit, *whose, *named, wanted, self.tr("Damage dice"))
 
     def _fit_faces_hint(self) -> None:
         """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the
