@@ -1307,6 +1307,10 @@
             <translation>El asalto ha terminado con daño sin aplicar: {offers}. {key} deshace el fin del asalto para aplicarlo.</translation>
         </message>
         <message>
+            <source>Damage offered again: {offers}.</source>
+            <translation>Daño ofrecido de nuevo: {offers}.</translation>
+        </message>
+        <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>
             <translation>{name} → {target}: {amount} de daño ({roll})</translation>
         </message>

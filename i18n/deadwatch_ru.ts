@@ -1307,6 +1307,10 @@
             <translation>Раунд закончился, а урон не нанесён: {offers}. {key} отменит конец раунда, чтобы нанести его.</translation>
         </message>
         <message>
+            <source>Damage offered again: {offers}.</source>
+            <translation>Урон снова предложен: {offers}.</translation>
+        </message>
+        <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>
             <translation>{name} → {target}: урон {amount} ({roll})</translation>
         </message>

@@ -192,12 +192,19 @@ def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, 
         assert said == _dock_tr("The round has ended with damage not applied: {offers}. {key} takes the round's "
                                 "end back to apply it.").format(offers=left + "; " + eli, key="Ctrl+Z"), said
         assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
+        qtbot.waitUntil(lambda: said in window.statusBar().currentMessage())  # the status bar names it too
         assert _waiting(dock) == []
         assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
         activate(qtbot, window)
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the round's end taken back
         assert services.initiative.encounter().round == rounds
         assert _waiting(dock) == ["Alt+1  " + left]  # Dana's damage waits again
+        # the undo says the damage is offered again, on the dock's line and after the undo's own words
+        again = _dock_tr("Damage offered again: {offers}.").format(offers=left)  # the one listed again
+        qtbot.waitUntil(lambda: dock.refusal_label.text() == again)
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage().endswith(" — " + again))
+        assert window.statusBar().currentMessage().startswith(
+            {"en": "Undo: ", "ru": "Отмен", "es": "Deshe"}[lang]), window.statusBar().currentMessage()
     finally:
         i18n.set_language("en")
 
@@ -262,3 +269,31 @@ def test_afmbe_the_earlier_shot_applied_from_the_list_leaves_the_newer_shots_own
     own.setFocus()
     qtbot.keyClick(own, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len([e for e in services.campaign.events() if e.kind == "damage"]) == 2)
+
+
+def test_afmbe_two_waiting_hits_of_one_shooter_are_told_apart_by_their_weapon(qtbot, tmp_path):
+    """Two offers of one attacker read alike ("Father Tom → Shambler: damage to roll" twice, in the
+    list and in the round's end): each now names what it rolled, its weapon among it."""
+    from tests.gui.test_autofire_ammo_keys import pick_with_keys, tab_to
+
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+    services = window.services
+    revolver = {**PISTOL, "name": "Revolver"}
+    assert services.characters.create("Dana", "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL, revolver]})
+    assert services.characters.create("Biter", "zombie", {"str": 6, "con": 6})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([who["Dana"], who["Biter"]], name="Yard")
+    services.campaign.dice = Highest()
+    _turn_to(qtbot, window, who["Dana"])
+    dock = None
+    for weapon in ("Pistol", "Revolver", "Pistol"):  # three shots: the first two's damage waits
+        dock = attack_by_keys(qtbot, window, skill="Guns 2", opponent=who["Biter"])
+        tab_to(qtbot, dock.form.inputs["weapon"])
+        pick_with_keys(qtbot, dock.form.inputs["weapon"], weapon)
+        before = dock.rolls.last
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, CTRL)
+        qtbot.waitUntil(lambda before=before, dock=dock: dock.rolls.last is not before)
+    assert dock is not None
+    listed = _waiting(dock)
+    assert len(listed) == 2 and listed[0] != listed[1], listed
+    assert listed[0].endswith("Pistol))") and listed[1].endswith("Revolver))"), listed

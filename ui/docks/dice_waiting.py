@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from app.services.rolls.settled import offer_hit
 from ui import keymap
@@ -154,25 +154,70 @@ class WaitingOffers(QObject):
         was, left = self._round, self._left
         self._round = now
         own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
-        self._left = [self.text(rolled, i) for rolled, i in (*self.entries, *own)]
-        if not left or was is None or now == was or (now is not None and now[0] == was[0] and now[1] < was[1]):
+        self._left = self.texts([*self.entries, *own])
+        back = now is not None and was is not None and now[0] == was[0] and now[1] < was[1]
+        if back:  # the round's end taken back: what it left is offered again, said so once all is shown again
+            QTimer.singleShot(0, self._line, self._offered_again)
             return
-        self._line.say_again(lambda: _tr(
+        if not left or was is None or now == was or back:
+            return
+        self._say(lambda: _tr(
             "The round has ended with damage not applied: {offers}. {key} takes the round's end back to apply it."
         ).format(offers="; ".join(left), key=keymap.first_shown("edit.undo")))
+
+    def _offered_again(self) -> None:
+        """After the undo of a round's end: the damage it left, offered again, named (the newest roll's
+        own offers too, shown again by then)."""
+        newest = self._newest()
+        own = [(newest, i) for i in self._newest_left()] if newest is not None else []
+        again = self.texts([*self.entries, *own])
+        if again:
+            self._say(lambda: _tr("Damage offered again: {offers}.").format(offers="; ".join(again)))
+
+    def _say(self, build: Callable[[], str]) -> None:
+        """``build``'s words on the message line, and after what the status bar says of the action
+        that changed the round (its end, or the undo of it: "Undo: End of round 1 — Damage offered
+        again: …"), once the action has said it."""
+        self._line.say_again(build, bar=False)
         self._line.show()
 
+        def to_bar() -> None:
+            window = self._line.window()
+            if isinstance(window, QMainWindow):
+                bar = window.statusBar()
+                said = bar.currentMessage()
+                bar.showMessage(f"{said} — {build()}" if said and build() not in said else build(), 15000)
+
+        QTimer.singleShot(0, self._line, to_bar)
+
     # ---------------------------------------------------------------- on screen
-    def text(self, rolled: Rolled, index: int) -> str:
-        """One offer as the list (and the round's end) names it: who → whom, how much, which roll."""
+    def texts(self, pairs: list[tuple[Rolled, int]]) -> list[str]:
+        """The offers ``pairs`` as :meth:`text` names them, two alike told apart by what each roll
+        rolled (its skill and weapon: "Father Tom → Shambler: damage to roll (Attack…, Shotgun)")."""
+        said = [self.text(rolled, i) for rolled, i in pairs]
+        whole = [self.text(rolled, i, whole=True) if said.count(text) > 1 else text
+                 for (rolled, i), text in zip(pairs, said, strict=True)]
+        # a burst's hits rolled with the same weapon read alike either way: named as they were
+        return [w if any(s == text and v != w for s, v in zip(said, whole, strict=True)) else text
+                for text, w in zip(said, whole, strict=True)]
+
+    def text(self, rolled: Rolled, index: int, whole: bool = False) -> str:
+        """One offer as the list (and the round's end) names it: who → whom, how much, which roll
+        (``whole``: with what it rolled, its skill and weapon, as the log names it)."""
         services = self._services()
         request = rolled.request
         offer = rolled.result.damage[index] if rolled.result is not None else None
         to_roller = offer is not None and offer.to == "roller"
         sides = (request.character_id, request.opponent_id)
         name, target = (self._name(sides[1]), self._name(sides[0])) if to_roller else map(self._name, sides)
-        kind = next((k.label for k in services.rolls.kinds(request.character_id) if k.key == request.kind), "")
-        roll = QCoreApplication.translate("rules", kind) if kind else request.kind
+        spec = next((k for k in services.rolls.kinds(request.character_id) if k.key == request.kind), None)
+        if spec is not None and whole:
+            from app.services.logtext import qt_translate, render_value
+            from app.services.roll_words import roll_arg
+
+            roll = render_value(roll_arg(spec, request.inputs), qt_translate)
+        else:
+            roll = QCoreApplication.translate("rules", spec.label) if spec is not None else request.kind
         if offer is not None and offer.amount:
             return _tr("{name} → {target}: {amount} damage ({roll})").format(
                 name=name, target=target, amount=offer.amount, roll=roll)
@@ -186,8 +231,7 @@ class WaitingOffers(QObject):
         """The list as :attr:`entries` has it (hidden when nothing waits), its row kept."""
         row = max(self.list.currentRow(), 0)
         self.list.clear()
-        for number, (rolled, index) in enumerate(self.entries, start=1):
-            said = self.text(rolled, index)
+        for number, said in enumerate(self.texts(self.entries), start=1):
             item = QListWidgetItem(f"Alt+{number}  {said}" if number <= KEYED else said)
             self.list.addItem(item)
         shown = bool(self.entries)
