@@ -7220,6 +7220,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>Termina el asalto {round}; empieza el asalto {next}</translation>
         </message>
         <message>
+            <source>{name} → {target} ({roll})</source>
+            <translation>{name} → {target} ({roll})</translation>
+        </message>
+        <message>
+            <source>damage left unapplied: {offers}</source>
+            <translation>daño sin aplicar: {offers}</translation>
+        </message>
+        <message>
             <source>End of round {round}</source>
             <translation>Final del asalto {round}</translation>
         </message>

@@ -7220,6 +7220,14 @@ win {win}, mess-up {messup}</source>
             <translation>Раунд {round} окончен; начинается раунд {next}</translation>
         </message>
         <message>
+            <source>{name} → {target} ({roll})</source>
+            <translation>{name} → {target} ({roll})</translation>
+        </message>
+        <message>
+            <source>damage left unapplied: {offers}</source>
+            <translation>урон остался не нанесён: {offers}</translation>
+        </message>
+        <message>
             <source>End of round {round}</source>
             <translation>Конец раунда {round}</translation>
         </message>

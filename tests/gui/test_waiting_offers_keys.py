@@ -193,6 +193,15 @@ def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, 
                                 "end back to apply it.").format(offers=left + "; " + eli, key="Ctrl+Z"), said
         assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
         qtbot.waitUntil(lambda: said in window.statusBar().currentMessage())  # the status bar names it too
+        # and the round's line in the log, each by its roll and weapon (it said only that the round ended)
+        kind = QCoreApplication.translate("log", "{kind} ({a}, {b}, {c})").format(
+            kind=roll, a=QCoreApplication.translate("rules", "Dexterity"), b=QCoreApplication.translate(
+                "log", "{name} {suffix}").format(name=QCoreApplication.translate("rules", "Guns"), suffix="2"),
+            c="Pistol")
+        one = QCoreApplication.translate("log", "{name} → {target} ({roll})")
+        ended = last_log_line(window)
+        assert ended.endswith(QCoreApplication.translate("log", "damage left unapplied: {offers}").format(
+            offers="; ".join(one.format(name=n, target="Biter", roll=kind) for n in ("Dana", "Eli")))), ended
         assert _waiting(dock) == []
         assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
         activate(qtbot, window)

@@ -21,7 +21,7 @@ keep the ``DiceDock`` translation context.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -146,6 +146,7 @@ class WaitingOffers(QObject):
                 damage = rolled.result.damage if rolled.result is not None else ()
                 entries.extend((rolled, i) for i, offer in enumerate(damage) if not offer.heal and i not in used)
         self.entries = entries
+        services.initiative.unapplied = self.unapplied  # a round's end names them in its line
         self._round_end(now, newest)
         self.render()
 
@@ -189,6 +190,31 @@ class WaitingOffers(QObject):
                 bar.showMessage(f"{said} — {build()}" if said and build() not in said else build(), 15000)
 
         QTimer.singleShot(0, self._line, to_bar)
+
+    def unapplied(self) -> list[dict[str, Any]]:
+        """The damage of this round not applied (waiting here, or offered on the newest roll), in the
+        log's words: who → whom and the roll, its skill and weapon ("Father Tom → Shambler (Attack …,
+        Shotgun)"), for the round's end to name."""
+        from app.services.initiative.turns import LEFT_ONE  # with the fight's services, once a round ends
+        from app.services.roll_words import roll_arg
+
+        services = self._services()
+        newest = self._newest()
+        now = self._life.now()
+        own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
+        out: list[dict[str, Any]] = []
+        for rolled, index in (*self.entries, *own):
+            request = rolled.request
+            offer = rolled.result.damage[index] if rolled.result is not None else None
+            if offer is None or offer.heal:
+                continue
+            sides = (request.character_id, request.opponent_id)
+            name, target = (sides[1], sides[0]) if offer.to == "roller" else sides
+            spec = next((k for k in services.rolls.kinds(request.character_id) if k.key == request.kind), None)
+            roll: Any = roll_arg(spec, request.inputs) if spec is not None else request.kind
+            out.append({"t": LEFT_ONE, "ctx": "log",
+                        "args": {"name": self._name(name), "target": self._name(target), "roll": roll}})
+        return out
 
     # ---------------------------------------------------------------- on screen
     def texts(self, pairs: list[tuple[Rolled, int]]) -> list[str]:
