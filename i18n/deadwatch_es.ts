@@ -7220,6 +7220,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Termina el asalto {round}; empieza el asalto {next}</translation>
         </message>
         <message>
+            <source>no longer offered, the target dead: {offers}</source>
+            <translation>ya no se ofrece, el objetivo está muerto: {offers}</translation>
+        </message>
+        <message>
             <source>{name} → {target} ({roll})</source>
             <translation>{name} → {target} ({roll})</translation>
         </message>

@@ -7220,6 +7220,10 @@ win {win}, mess-up {messup}</source>
             <translation>Раунд {round} окончен; начинается раунд {next}</translation>
         </message>
         <message>
+            <source>no longer offered, the target dead: {offers}</source>
+            <translation>больше не предлагается, цель мертва: {offers}</translation>
+        </message>
+        <message>
             <source>{name} → {target} ({roll})</source>
             <translation>{name} → {target} ({roll})</translation>
         </message>

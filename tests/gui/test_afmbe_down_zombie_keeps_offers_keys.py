@@ -61,3 +61,25 @@ def test_a_zombie_down_keeps_the_hits_on_it_offered_and_ctrl_r_rolls_them(qtbot,
     finally:
         i18n.set_language("en")
 
+
+
+def test_a_zombie_called_destroyed_takes_the_hits_waiting_on_it_with_it_in_its_line(qtbot, tmp_path):
+    """Down, the GM's call to make: Dana's waiting hit is still his; called destroyed, it goes, the
+    call's line in the log naming it, and the list no longer holds it."""
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    assert services.characters.damage(who["Biter"], {"amount": 40})
+    _shoot(qtbot, window, who["Dana"], who["Biter"])
+    dock = _shoot(qtbot, window, who["Eli"], who["Biter"])
+    offer = dock.result_view.damage_buttons[0]
+    assert offer.hasFocus()
+    qtbot.keyClick(offer, Qt.Key.Key_Return)  # Eli's own: Biter down, the GM's call
+    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Biter"))
+    assert "no longer offered" not in last_log_line(window)  # down, not destroyed: still offered
+    assert _waiting(dock) == ["Alt+1  Dana → Biter: damage to roll (Attack against a dodge or block)"]
+    assert services.characters.roll_check(who["Biter"], "destroyed")  # the roster's button: destroyed
+    line = last_log_line(window)
+    assert line.startswith("Biter: ") and line.endswith(
+        "No longer offered, the target dead: Dana → Biter (Attack against a dodge or block (Dexterity, Guns 2, "
+        "Pistol))"), line
+    qtbot.waitUntil(lambda: _waiting(dock) == [])

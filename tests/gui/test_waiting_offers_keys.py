@@ -222,7 +222,7 @@ def _dock_tr(text: str) -> str:
     return QCoreApplication.translate("DiceDock", text)
 
 
-def test_d10under_three_criticals_two_wait_and_the_dead_target_refuses_the_last(qtbot, tmp_path):
+def test_d10under_three_criticals_two_wait_and_the_last_goes_with_the_dead_target(qtbot, tmp_path):
     from tests.gui.test_afmbe_dice_reach import choose_kind, ids, roll_faces, row_tracks, tab_to
     from tests.gui.test_autofire_ammo_keys import pick_with_keys
 
@@ -251,15 +251,11 @@ def test_d10under_three_criticals_two_wait_and_the_dead_target_refuses_the_last(
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_2, ALT)  # Ivan's, second in the list
     assert services.characters.character(who["Raider"]).state["health"] == 0
     assert row_tracks(window, who["Raider"])[0].endswith("0/100")
-    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
-    before = len(services.campaign.events())  # Raider is dead at 0 health
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Vera's, at the dead
-    assert dock.refusal_label.text() == "Raider is dead: this damage can no longer be applied."
-    assert len(services.campaign.events()) == before  # nothing written
-    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
-    dock.waiting_offers.list.setFocus()
-    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped instead: one line
-    assert last_log_line(window) == "Damage dropped, not applied: Vera → Raider, 50"
+    # Raider dead at 0 health: Vera's damage goes, named in the line of the damage that killed him (it
+    # stayed listed, refused when pressed, until dropped by hand)
+    line = last_log_line(window)
+    assert line.startswith("Damage to Raider") and line.endswith(
+        "Dead. No longer offered, the target dead: Vera → Raider (Shot (Perception) — pistol)"), line
     assert _waiting(dock) == []
 
 

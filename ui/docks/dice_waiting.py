@@ -8,7 +8,8 @@ log at every change: an offer applied (here, by the roll's own button or from th
 dropped goes, and its undo brings it back; a roll taken back takes its offers with it, its redo
 brings them again; a roll shown again in the dock (an undo of the roll after it) is the dock's own.
 The newest roll's own offers stay on its result, as ever (Enter applies them).  An offer whose target
-is dead or gone from the campaign is refused with why.
+is dead (a zombie called destroyed) or gone from the campaign goes, the line of the damage or the call
+that killed him naming it; one down (the GM's call still to make) still takes it.
 
 When the round ends with damage still waiting (or offered on the newest roll), the message line
 names each ("The round has ended with damage not applied: …"); undoing the round's end offers them
@@ -145,8 +146,11 @@ class WaitingOffers(QObject):
                 used = services.rolls.offers_taken(rolled) | services.rolls.offers_dropped(rolled)
                 damage = rolled.result.damage if rolled.result is not None else ()
                 entries.extend((rolled, i) for i, offer in enumerate(damage) if not offer.heal and i not in used)
-        self.entries = entries
+        # a target dead (a zombie called destroyed, one killed) takes no more: its offers go, the line of
+        # what killed him named them (:meth:`offered_on`)
+        self.entries = [(rolled, i) for rolled, i in entries if not self._refusal(self._target(rolled, i))]
         services.initiative.unapplied = self.unapplied  # a round's end names them in its line
+        services.characters.offered_on = self.offered_on
         self._round_end(now, newest)
         self.render()
 
@@ -195,15 +199,25 @@ class WaitingOffers(QObject):
         """The damage of this round not applied (waiting here, or offered on the newest roll), in the
         log's words: who → whom and the roll, its skill and weapon ("Father Tom → Shambler (Attack …,
         Shotgun)"), for the round's end to name."""
+        newest = self._newest()
+        now = self._life.now()
+        own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
+        return self._words([*self.entries, *own])
+
+    def offered_on(self, character_id: int, of_roll: int | None) -> list[dict[str, Any]]:
+        """The damage waiting here on ``character_id`` (but that of the roll ``of_roll``, being applied),
+        in the log's words: a damage or a call that leaves him dead names it gone."""
+        return self._words([(rolled, i) for rolled, i in self.entries
+                            if self._target(rolled, i) == character_id and rolled.event_id != of_roll])
+
+    def _words(self, pairs: list[tuple[Rolled, int]]) -> list[dict[str, Any]]:
+        """The offers ``pairs`` in the log's words: who → whom and the roll, its skill and weapon."""
         from app.services.initiative.turns import LEFT_ONE  # with the fight's services, once a round ends
         from app.services.roll_words import roll_arg
 
         services = self._services()
-        newest = self._newest()
-        now = self._life.now()
-        own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
         out: list[dict[str, Any]] = []
-        for rolled, index in (*self.entries, *own):
+        for rolled, index in pairs:
             request = rolled.request
             offer = rolled.result.damage[index] if rolled.result is not None else None
             if offer is None or offer.heal:
@@ -304,6 +318,13 @@ class WaitingOffers(QObject):
         if done:
             self._keep_focus()
         return done
+
+    @staticmethod
+    def _target(rolled: Rolled, index: int) -> int | None:
+        """Whom offer ``index`` of ``rolled`` damages: its target, or its roller for a blow back."""
+        offer = rolled.result.damage[index] if rolled.result is not None else None
+        to_roller = offer is not None and offer.to == "roller"
+        return rolled.request.character_id if to_roller else rolled.request.opponent_id
 
     def _refusal(self, target: int | None) -> str:
         services = self._services()
