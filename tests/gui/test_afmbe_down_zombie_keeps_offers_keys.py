@@ -83,3 +83,19 @@ def test_a_zombie_called_destroyed_takes_the_hits_waiting_on_it_with_it_in_its_l
         "No longer offered, the target dead: Dana → Biter (Attack against a dodge or block (Dexterity, Guns 2, "
         "Pistol))"), line
     qtbot.waitUntil(lambda: _waiting(dock) == [])
+
+
+def test_the_call_destroyed_names_the_current_rolls_hit_on_it_gone_too(qtbot, tmp_path):
+    window, who = _afmbe(qtbot, tmp_path)
+    services = window.services
+    assert services.characters.damage(who["Biter"], {"amount": 40})
+    _shoot(qtbot, window, who["Dana"], who["Biter"])
+    dock = _shoot(qtbot, window, who["Eli"], who["Biter"])
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Dana's: Biter down
+    assert _offers(dock) == ["Roll the damage on Biter"]  # Eli's, still offered
+    assert services.characters.roll_check(who["Biter"], "destroyed")
+    line = last_log_line(window)
+    assert line.endswith("No longer offered, the target dead: Eli → Biter (Attack against a dodge or block "
+                         "(Dexterity, Guns 2, Pistol))"), line
+    qtbot.waitUntil(lambda: _offers(dock) == [])

@@ -205,9 +205,13 @@ class WaitingOffers(QObject):
         return self._words([*self.entries, *own])
 
     def offered_on(self, character_id: int, of_roll: int | None) -> list[dict[str, Any]]:
-        """The damage waiting here on ``character_id`` (but that of the roll ``of_roll``, being applied),
-        in the log's words: a damage or a call that leaves him dead names it gone."""
-        return self._words([(rolled, i) for rolled, i in self.entries
+        """The damage waiting here or offered on the newest roll on ``character_id`` (but that of the
+        roll ``of_roll``, being applied), in the log's words: a damage or a call that leaves him dead
+        names it gone."""
+        newest = self._newest()
+        own = ([(newest, i) for i in self._newest_left()] if newest is not None
+               and self._life.rolled_in == self._life.now() else [])
+        return self._words([(rolled, i) for rolled, i in (*self.entries, *own)
                             if self._target(rolled, i) == character_id and rolled.event_id != of_roll])
 
     def _words(self, pairs: list[tuple[Rolled, int]]) -> list[dict[str, Any]]:
