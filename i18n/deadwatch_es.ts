@@ -898,6 +898,10 @@
             <source>Nobody in this fight can be the target of {phase}.</source>
             <translation>Nadie en este combate puede ser objetivo de {phase}.</translation>
         </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}: {why}.</source>
+            <translation>Nadie en este combate puede ser objetivo de {phase}: {why}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -908,6 +912,10 @@
         <message>
             <source>{wanted}, for the damage to {name}</source>
             <translation>{wanted}, para el daño a {name}</translation>
+        </message>
+        <message>
+            <source>Damage dice for {name} → {target}: {wanted}</source>
+            <translation>Dados de daño, {name} → {target}: {wanted}</translation>
         </message>
         <message>
             <source>Damage dice</source>
@@ -1306,6 +1314,10 @@
         <message>
             <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
             <translation>El asalto ha terminado con daño sin aplicar: {offers}. {key} deshace el fin del asalto para aplicarlo.</translation>
+        </message>
+        <message>
+            <source>Damage offered again: {offers}.</source>
+            <translation>Daño ofrecido de nuevo: {offers}.</translation>
         </message>
         <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>
@@ -6537,6 +6549,22 @@ ganar {win}, pifia {messup}</translation>
             <translation>Deshecho: {line}</translation>
         </message>
         <message>
+            <source>no longer so: {line}</source>
+            <translation>ya no rige: {line}</translation>
+        </message>
+        <message>
+            <source>{label}: {now} → {was}</source>
+            <translation>{label}: {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{passed}, done again: {again}</source>
+            <translation>{passed}; de nuevo: {again}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} eaten</source>
+            <translation>{count} {count|ración comida|raciones comidas}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añade raciones en la hoja o desmarca la casilla de quien no tuvo comida; no se cambió nada.</translation>
         </message>
@@ -7203,6 +7231,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Round {round} ends; round {next} begins</source>
             <translation>Termina el asalto {round}; empieza el asalto {next}</translation>
+        </message>
+        <message>
+            <source>no longer offered, the target dead: {offers}</source>
+            <translation>ya no se ofrece, el objetivo está muerto: {offers}</translation>
+        </message>
+        <message>
+            <source>{name} → {target} ({roll})</source>
+            <translation>{name} → {target} ({roll})</translation>
+        </message>
+        <message>
+            <source>damage left unapplied: {offers}</source>
+            <translation>daño sin aplicar: {offers}</translation>
         </message>
         <message>
             <source>End of round {round}</source>
@@ -17910,6 +17950,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Herida crítica (D66)</translation>
         </message>
         <message>
+            <source>first aid is for the Broken (Health 0), and nobody here is Broken</source>
+            <translation>los primeros auxilios son para quien está fuera de combate (Salud 0), y aquí nadie lo está</translation>
+        </message>
+        <message>
             <source>D66 {d66}: {rest}</source>
             <translation>D66 {d66}: {rest}</translation>
         </message>
@@ -18362,8 +18406,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
         </message>
         <message>
-            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
-            <translation>Teclea ahora los dos dados del D66, primero las decenas ({typed} tecleados); los dados de recuperación de la entrada vienen cuando la nombras: primero su nombre arriba, luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Tecleaste {typed} {typed|dado|dados}; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con su nombre: tecléalo primero en «Nombre de la herida (leído en la tabla)», luego el D66 con sus dados de recuperación, o nómbrala más tarde (H, Nombrar una herida).</translation>
+        </message>
+        <message>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock&apos;s &quot;Critical injury (D66)&quot;.</source>
+            <translation>Tecleaste {typed} {typed|dado|dados}; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con su nombre: teclea aquí el D66 y nombra la entrada después (H, Nombrar una herida), o teclea el nombre y todos los dados juntos en «Herida crítica (D66)» del panel de dados.</translation>
         </message>
         <message>
             <source>Which of {patient}'s injuries</source>

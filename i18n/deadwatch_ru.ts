@@ -898,6 +898,10 @@
             <source>Nobody in this fight can be the target of {phase}.</source>
             <translation>В этом бою нет никого, на кого можно направить действие «{phase}».</translation>
         </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}: {why}.</source>
+            <translation>В этом бою нет никого, на кого можно направить действие «{phase}»: {why}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -908,6 +912,10 @@
         <message>
             <source>{wanted}, for the damage to {name}</source>
             <translation>{wanted}, для урона персонажу {name}</translation>
+        </message>
+        <message>
+            <source>Damage dice for {name} → {target}: {wanted}</source>
+            <translation>Кубики урона, {name} → {target}: {wanted}</translation>
         </message>
         <message>
             <source>Damage dice</source>
@@ -1306,6 +1314,10 @@
         <message>
             <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
             <translation>Раунд закончился, а урон не нанесён: {offers}. {key} отменит конец раунда, чтобы нанести его.</translation>
+        </message>
+        <message>
+            <source>Damage offered again: {offers}.</source>
+            <translation>Урон снова предложен: {offers}.</translation>
         </message>
         <message>
             <source>{name} → {target}: {amount} damage ({roll})</source>
@@ -6537,6 +6549,22 @@ win {win}, mess-up {messup}</source>
             <translation>Отменено: {line}</translation>
         </message>
         <message>
+            <source>no longer so: {line}</source>
+            <translation>больше не в силе: {line}</translation>
+        </message>
+        <message>
+            <source>{label}: {now} → {was}</source>
+            <translation>{label}: {now} → {was}</translation>
+        </message>
+        <message>
+            <source>{passed}, done again: {again}</source>
+            <translation>{passed}; снова: {again}</translation>
+        </message>
+        <message>
+            <source>{count} {count|ration|rations} eaten</source>
+            <translation>{count} {count|паёк съеден|пайка съедены|пайков съедено}</translation>
+        </message>
+        <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
             <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
         </message>
@@ -7203,6 +7231,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Round {round} ends; round {next} begins</source>
             <translation>Раунд {round} окончен; начинается раунд {next}</translation>
+        </message>
+        <message>
+            <source>no longer offered, the target dead: {offers}</source>
+            <translation>больше не предлагается, цель мертва: {offers}</translation>
+        </message>
+        <message>
+            <source>{name} → {target} ({roll})</source>
+            <translation>{name} → {target} ({roll})</translation>
+        </message>
+        <message>
+            <source>damage left unapplied: {offers}</source>
+            <translation>урон остался не нанесён: {offers}</translation>
         </message>
         <message>
             <source>End of round {round}</source>
@@ -17910,6 +17950,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Критическая травма (D66)</translation>
         </message>
         <message>
+            <source>first aid is for the Broken (Health 0), and nobody here is Broken</source>
+            <translation>первая помощь — только для тех, кто вне строя (Здоровье 0), а вне строя здесь никого нет</translation>
+        </message>
+        <message>
             <source>D66 {d66}: {rest}</source>
             <translation>D66 {d66}: {rest}</translation>
         </message>
@@ -18362,8 +18406,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
         </message>
         <message>
-            <source>Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
-            <translation>Сейчас введите два кубика D66, сначала десятки (введено: {typed}); кубики восстановления по строке таблицы вводятся, когда строка названа: сначала её название выше, затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
+            <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: сначала впишите его в «Название травмы (из таблицы)», затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
+        </message>
+        <message>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock&apos;s &quot;Critical injury (D66)&quot;.</source>
+            <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: введите здесь D66 и назовите строку после (H, «Назвать травму») или введите название и все кубики вместе в панели кубиков, «Критическая травма (D66)».</translation>
         </message>
         <message>
             <source>Which of {patient}'s injuries</source>

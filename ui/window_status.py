@@ -167,7 +167,7 @@ class WindowStatus(QObject):
         to Walker", the log's word for it); an alert the step raised (a bleeding back) follows it, not in its place."""
         if self.services is None:
             return False
-        from app.services.history import taken_back  # the services load with the campaign
+        from app.services.history import redone, taken_back  # the services load with the campaign
 
         campaign = self.services.campaign
         target = campaign.redo_target() if forward else campaign.undo_target()
@@ -179,7 +179,7 @@ class WindowStatus(QObject):
         if not done or target is None:
             return done
         # the change made, its own way: "Undo: 1 damage to Ana (Health 2 → 3)"
-        said_as = target if forward else taken_back(target)
+        said_as = redone(target) if forward else taken_back(target)
         action = render(said_as.text, said_as.args, said_as.ctx)
         if forward:
             said = QCoreApplication.translate("MainWindow", "Redo: {action}").format(action=action)

@@ -354,6 +354,12 @@ class Ruleset(ABC):
         in ``phase`` of ``mode`` (twdu's first aid: only the Broken).  Default: anyone not dead."""
         return not self.is_dead(sheet, state)
 
+    def phase_takes_words(self, mode: str, phase: str) -> str:
+        """Whom :meth:`phase_takes` lets an action declared in ``phase`` of ``mode`` be aimed at, in
+        words (a ``QT_TRANSLATE_NOOP`` text of the "rules" context: twdu's "first aid is for the Broken"),
+        said when nobody in the fight may be; "": anyone not dead, nothing to say."""
+        return ""
+
     def phase_note(self, mode: str, phase: str, sheet: Sheet, name: str, on_turn: bool = False) -> LogLine | None:
         """What the declaration of ``phase`` of ``mode`` warns of for the character ``name`` of
         ``sheet`` (twdu's Ranged Combat with no ranged weapon: nothing to shoot with); ``on_turn``: what

@@ -174,6 +174,8 @@ class CampaignService(QObject):
             payload["label"] = {"t": entry.label, "ctx": entry.label_ctx, "args": entry.label_args}
             if entry.undo_label:
                 payload["label"]["undo"] = entry.undo_label
+            if entry.redo_label:
+                payload["label"]["redo"] = entry.redo_label
         values: dict[str, Any] = {
             "session_id": row_id(game),
             "time": utcnow(),

@@ -55,6 +55,8 @@ class ApplyRules(Command):
     #: no one picked as dealing it: the one whose values the form holds (whose turn it is), named in
     #: the worked sum ("Strength 3 (Ash)"); "" for the form's own numbers
     read_off: str = ""
+    #: the damage offered on the character from earlier rolls: named gone in the line if he dies
+    gone: tuple[dict[str, Any], ...] = ()
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -239,6 +241,8 @@ class ApplyRules(Command):
         label_ctx = "log"
         if self.heal and outcome.label is not None:  # the rules' words: "Ben's critical injury 64 named: …"
             label, label_args, label_ctx = outcome.label.text, {**outcome.label.args, "name": row.name}, "rules"
+        if not self.heal:
+            gone_with(args, rules, row, self.gone)
         return LogEntry(
             self.kind,
             text,
@@ -266,6 +270,8 @@ class RollCheck(Command):
 
     character_id: int
     check: str
+    #: the damage offered on the character from earlier rolls: named gone in the line if the call kills him
+    gone: tuple[dict[str, Any], ...] = ()
     kind = "roll"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -281,12 +287,27 @@ class RollCheck(Command):
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state
         tx.save(row)
+        args: dict[str, Any] = {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)}
+        gone_with(args, ctx.ruleset, row, self.gone)  # a zombie called destroyed: what was offered on it goes
         return LogEntry(
             "roll",
             QT_TRANSLATE_NOOP("log", "{name}: {check}"),
-            {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)},
+            args,
             actor=row.name,
             faces=rule_faces(outcome),
             label=QT_TRANSLATE_NOOP("log", "{name}: {check}"),  # "Shambler 1: Destroyed"
             label_args={"name": row.name, "check": {"t": due[self.check]}},
         )
+
+
+#: the damage offered on one who died (a zombie called destroyed), gone with him, named in his line
+GONE = QT_TRANSLATE_NOOP("log", "no longer offered, the target dead: {offers}")
+
+
+def gone_with(args: dict[str, Any], rules: Any, row: Character, gone: tuple[dict[str, Any], ...]) -> None:
+    """The line's ``args`` name the damage ``gone`` (offered on ``row`` from earlier rolls) as no longer
+    offered when ``row`` is dead now."""
+    offers = [one for one in gone if isinstance(one, dict)]
+    if not offers or not rules.is_dead(row.sheet, rules.with_kind(row.kind, row.state)):
+        return
+    args["lines"] = [*(args.get("lines") or []), {"t": GONE, "ctx": "log", "args": {"offers": offers}}]

@@ -12,7 +12,7 @@ The commands live in :mod:`app.services.character_commands` (create, edit, copy,
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -58,6 +58,9 @@ class CharacterService(Service):
 
     #: the last import's counts: the characters it added, and those of the roster it changed
     imported: tuple[int, int] = (0, 0)
+    #: the damage offered on a character (by id) from earlier rolls, in the log's words, as the dice dock
+    #: holds it, but the roll ``of_roll`` being applied: a damage or a call that leaves him dead names it gone
+    offered_on: Callable[[int, int | None], list[dict[str, Any]]] = staticmethod(lambda _cid, _roll: [])
 
 
     def characters(self) -> list[Character]:
@@ -242,7 +245,13 @@ class CharacterService(Service):
         return self.run(RemoveCharacter(character_id))
 
     def roll_check(self, character_id: int, check: str) -> bool:
-        return self.run(RollCheck(character_id, check))
+        return self.run(RollCheck(character_id, check, self._offered(character_id, None)))
+
+    def _offered(self, character_id: int, of_roll: int | None) -> tuple[dict[str, Any], ...]:
+        """The damage offered on ``character_id`` (:attr:`offered_on`), for his line to name gone if he dies."""
+        if type(character_id) is not int:  # a bad call: the command says why
+            return ()
+        return tuple(self.offered_on(character_id, of_roll))
 
     def damage(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
@@ -254,7 +263,8 @@ class CharacterService(Service):
         second time; ``read_off``: with no ``actor_id``, the name of the one whose values the form
         holds (the turn's fighter's Strength), said in the worked sum."""
         return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces, of_roll=of_roll,
-                                   read_off=read_off, hit=hit))
+                                   read_off=read_off, hit=hit,
+                                   gone=self._offered(character_id, of_roll if type(of_roll) is int else None)))
 
     def heal(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",

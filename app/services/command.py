@@ -219,6 +219,8 @@ class LogEntry:
     #: what its undo says instead of the label turned back (same context and arguments): "{name} back
     #: to {from} (was on {to})", where "moves K3 → J3" read as a new move
     undo_label: str = ""
+    #: what its redo says instead of the label (same context and arguments): "{passed}, done again: {again}"
+    redo_label: str = ""
 
 
 class Command:

@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import Outcome, RulesError, Ruleset, Sheet, State
+from app.rules.base import Condition, Outcome, RulesError, Ruleset, Sheet, State
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MINUTES
@@ -52,8 +52,17 @@ GIVEN_BACK = QT_TRANSLATE_NOOP("log", "{name}: {parts}.")
 POOL_BACK = QT_TRANSLATE_NOOP("log", "{track} {now} → {was}")
 #: the food eaten, back on the sheet
 RATIONS_BACK = QT_TRANSLATE_NOOP("log", "{count} {count|ration|rations} back on the sheet")
-#: what the rules said the time did to one (an injury healed, a time limit run out), no more so
+#: what the rules said the time did to one (an injury healed, a time limit run out), no more so: said
+#: after "taken back", not "Taken back" again for each (the undo's line read "Undone" three times in ru)
+NO_LONGER = QT_TRANSLATE_NOOP("log", "no longer so: {line}")
+#: the same as logs written before said it (their lines read in the GM's language as they were)
 RULE_BACK = QT_TRANSLATE_NOOP("log", "Taken back: {line}")
+#: a badge whose words the time changed, as the undo gives it back ("Broken arm: 6 days left → 8 days left")
+BADGE_BACK = QT_TRANSLATE_NOOP("log", "{label}: {now} → {was}")
+#: the redo of a time passing: what it does again, each character's, as its undo names what it gives back
+REDO_TIME = QT_TRANSLATE_NOOP("log", "{passed}, done again: {again}")
+#: the food eaten, off the sheet again
+RATIONS_OFF = QT_TRANSLATE_NOOP("log", "{count} {count|ration|rations} eaten")
 
 
 @record(frozen=True)
@@ -83,6 +92,7 @@ class PassTime(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Let between 1 minute and 30 days pass."))
         lines: list[dict[str, Any]] = []
         back: list[dict[str, Any]] = []  # what its undo gives back, each character's
+        again: list[dict[str, Any]] = []  # what its redo does again, each character's
         changed = 0
         fed = dict(self.meals or {})
         rows = tx.session.exec(
@@ -114,7 +124,9 @@ class PassTime(Command):
             if state == row.state and sheet == row.sheet and not said:
                 continue
             if state != row.state or sheet != row.sheet:
-                back += given_back(ctx.ruleset, row, state, meal.eaten if meal is not None else 0, timed)
+                eaten = meal.eaten if meal is not None else 0
+                back += given_back(ctx.ruleset, row, state, eaten, timed)
+                again += done_again(ctx.ruleset, row, state, eaten, timed)
                 tx.touch(row)
                 row.state = state
                 row.sheet = sheet
@@ -136,12 +148,13 @@ class PassTime(Command):
             args["hours"] = self.minutes // 60
         else:
             text = QT_TRANSLATE_NOOP("log", "{minutes} min pass")
-        undo = ""
+        undo = redo = ""
         label_args = dict(args)
         if back:  # its undo names what it gives back: "2 days pass, taken back: Ana: Health 3 → 1; …"
-            undo = UNDO_TIME
-            label_args.update(passed={"t": text, "ctx": "log", "args": args}, back=back)
-        return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=label_args, undo_label=undo)
+            undo, redo = UNDO_TIME, REDO_TIME  # and its redo what it does again, as much
+            label_args.update(passed={"t": text, "ctx": "log", "args": args}, back=back, again=again)
+        return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=label_args, undo_label=undo,
+                        redo_label=redo)
 
 
 def due_lines(rules: Ruleset, row: Character, minutes: int) -> list[dict[str, Any]]:
@@ -155,22 +168,65 @@ def due_lines(rules: Ruleset, row: Character, minutes: int) -> list[dict[str, An
 def given_back(rules: Ruleset, row: Character, state: State, eaten: int,
                timed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """What the undo of a time passing gives ``row`` back (``state``: after the time): each pool it
-    takes back ("Health 3 → 1"), the food eaten (``eaten``) back on the sheet, and what the rules
-    said the time limits did (``timed``: an injury healed, a death) no more so."""
+    takes back ("Health 3 → 1"), each badge's words it gives back (an injury's "6 days left → 8 days
+    left"), the food eaten (``eaten``) back on the sheet, and what the rules said the time limits did
+    (``timed``: an injury healed, a death) no more so."""
+    parts = _changes(rules, row, state, back=True)
+    if eaten:
+        parts.append({"t": RATIONS_BACK, "ctx": "log", "args": {"count": eaten}})
+    out = [{"t": GIVEN_BACK, "ctx": "log", "args": {"name": row.name, "parts": parts}}] if parts else []
+    return out + [{"t": NO_LONGER, "ctx": "log", "args": {"line": line}} for line in timed]
+
+
+def done_again(rules: Ruleset, row: Character, state: State, eaten: int,
+               timed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What the redo of a time passing does ``row`` again, as :func:`given_back` says its undo: each
+    pool ("Health 1 → 3"), each badge's words ("8 days left → 6 days left"), the food eaten, and what
+    the rules said the time limits did."""
+    parts = _changes(rules, row, state, back=False)
+    if eaten:
+        parts.append({"t": RATIONS_OFF, "ctx": "log", "args": {"count": eaten}})
+    out = [{"t": GIVEN_BACK, "ctx": "log", "args": {"name": row.name, "parts": parts}}] if parts else []
+    return out + list(timed)
+
+
+def _changes(rules: Ruleset, row: Character, state: State, back: bool) -> list[dict[str, Any]]:
+    """The pools and badges' words the time changed for ``row`` (``state``: after it), each "now → was"
+    when ``back`` (its undo), "was → now" otherwise (its redo)."""
     parts: list[dict[str, Any]] = []
     try:
         was, now = rules.track_values(row.sheet, row.state), rules.track_values(row.sheet, state)
         tracks = rules.tracks(row.sheet)
+        badges_was, badges_now = rules.conditions(row.sheet, row.state), rules.conditions(row.sheet, state)
     except RulesError:
-        was, now, tracks = {}, {}, []
+        was, now, tracks, badges_was, badges_now = {}, {}, [], [], []
     for track in tracks:
         if track.key in was and track.key in now and was[track.key] != now[track.key]:
+            ends = (now[track.key], was[track.key]) if back else (was[track.key], now[track.key])
             parts.append({"t": POOL_BACK, "ctx": "log",
-                          "args": {"track": {"t": track.label}, "now": now[track.key], "was": was[track.key]}})
-    if eaten:
-        parts.append({"t": RATIONS_BACK, "ctx": "log", "args": {"count": eaten}})
-    out = [{"t": GIVEN_BACK, "ctx": "log", "args": {"name": row.name, "parts": parts}}] if parts else []
-    return out + [{"t": RULE_BACK, "ctx": "log", "args": {"line": line}} for line in timed]
+                          "args": {"track": {"t": track.label}, "now": ends[0], "was": ends[1]}})
+    before = {badge.key: badge for badge in badges_was}
+    for badge in badges_now:
+        old = before.get(badge.key)
+        if old is None or old.label != badge.label:
+            continue
+        words_was, words_now = _badge_words(old), _badge_words(badge)
+        if words_was is None or words_now is None or words_was == words_now:
+            continue
+        ends2 = (words_now, words_was) if back else (words_was, words_now)
+        parts.append({"t": BADGE_BACK, "ctx": "log",
+                      "args": {"label": {"t": badge.label, "ctx": "rules", "args": dict(badge.args)},
+                               "now": ends2[0], "was": ends2[1]}})
+    return parts
+
+
+def _badge_words(badge: Condition) -> dict[str, Any] | None:
+    """What a badge says beside its name (its short meaning, "6 days left", or its detail), to be
+    translated; None for a badge that says nothing more."""
+    words = badge.meaning or badge.detail
+    if not words:
+        return None
+    return {"t": words, "ctx": "rules", "args": dict(badge.args)}
 
 
 @record(frozen=True)

@@ -29,6 +29,7 @@ class HistoryItem:
     discarded: bool
     console: str = ""  # the console that did it ("" for one console alone)
     undo_text: str = ""  # what its undo says instead of ``text`` turned back ("Ann back to J3 (was on K3)")
+    redo_text: str = ""  # what its redo says instead of ``text`` ("2 days pass, done again: Ana: Health 1 → 3")
 
 
 #: the columns a history item is made of (a LogEvent row without its changes)
@@ -56,6 +57,7 @@ def history_item(event: LogEvent) -> HistoryItem:
         event.discarded,
         event.console or "",
         str(label.get("undo") or ""),
+        str(label.get("redo") or ""),
     )
 
 
@@ -102,6 +104,12 @@ def taken_back(item: HistoryItem) -> HistoryItem:
     if item.undo_text:
         return replace(item, text=item.undo_text)
     return replace(item, args=turned_args(item.text, item.args))
+
+
+def redone(item: HistoryItem) -> HistoryItem:
+    """The action as its redo says it: its own words for it where it has them (a time passing names
+    what it does again, as its undo names what it gives back), else its label."""
+    return replace(item, text=item.redo_text) if item.redo_text else item
 
 
 def _archived(row: Any) -> bool:

@@ -13,7 +13,7 @@ from sqlmodel import col
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
-from app.services.history import HistoryItem, change_set_for, history_item, taken_back
+from app.services.history import HistoryItem, change_set_for, history_item, redone, taken_back
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
 from app.services.session_taken_back import (
@@ -204,7 +204,7 @@ class UndoRedo:
                 if dangers:
                     text = UNDO_AGAIN if undo else REDO_AGAIN
                 # an undo says the change it makes, its own way: "Undo: 1 damage to Ana (Health 2 → 3)"
-                item = taken_back(history_item(event)) if undo else history_item(event)
+                item = taken_back(history_item(event)) if undo else redone(history_item(event))
                 action = {"t": item.text, "ctx": item.ctx, "args": item.args}
                 line = service.append(
                     s,

@@ -3,7 +3,9 @@ said "Shambler is down; now against Shambler 1.", but the other buttons still re
 Shambler (hit 2 of 3)" and Enter dealt hit 2 to the fallen one (−22 → −30); in d10under the second
 shot's «Нанести урон 25 — Зомби 2» hit the fallen zombie again.  The other hits now go to the one the
 Against box went on to, and their buttons name him (the hit's number kept); with no one left standing
-they are no longer offered."""
+they are no longer offered.  A zombie down (the GM's call still to make: destroyed or still coming) keeps
+the hits on it offered: they move on only once the GM calls it destroyed (issue 40, one rule for the
+current roll's offers and those waiting)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,17 @@ def _down(services, cid):
     return not services.ruleset.can_act(row.sheet, row.state)
 
 
+def _destroyed(qtbot, window, cid: int) -> None:  # noqa: ANN001
+    """The GM's call on the fallen ``cid``, as its roster button makes it: destroyed."""
+    assert window.services.characters.roll_check(cid, "destroyed")
+    qtbot.waitUntil(lambda: window.services.ruleset.is_dead(*_sheet_state(window.services, cid)))
+
+
+def _sheet_state(services, cid):
+    row = services.characters.character(cid)
+    return row.sheet, row.state
+
+
 def test_afmbe_a_bursts_other_hit_goes_to_the_next_zombie_once_the_first_falls(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
     services = window.services
@@ -47,11 +60,14 @@ def test_afmbe_a_bursts_other_hit_goes_to_the_next_zombie_once_the_first_falls(q
     qtbot.keyClick(first, Qt.Key.Key_6)  # the table's d6: 6 × 4, bullet ×2 = 48
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _down(services, who["Biter"]))
-    biter = dict(services.characters.character(who["Biter"]).state)
     qtbot.waitUntil(lambda: dock.opponent_combo.currentText() == "Biter 2")
+    # down, not yet called destroyed: its other hit stays on it
+    assert _offers(dock) == ["Roll the damage on Biter (hit 2 of 2)"]
+    _destroyed(qtbot, window, who["Biter"])
+    biter = dict(services.characters.character(who["Biter"]).state)
     qtbot.waitUntil(lambda: _offers(dock) == ["Roll the damage on Biter 2"])
     second = dock.result_view.damage_buttons[1]
-    qtbot.waitUntil(second.hasFocus)
+    second.setFocus()
     qtbot.keyClick(second, Qt.Key.Key_1)  # d6 1 × 4, bullet ×2 = 8
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     assert last_log_line(window).startswith("Damage to Biter 2,")
@@ -72,6 +88,8 @@ def test_afmbe_with_no_one_left_standing_the_other_hit_is_no_longer_offered(qtbo
     qtbot.keyClick(first, Qt.Key.Key_6)
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _down(services, who["Biter"]))
+    assert _offers(dock) == ["Roll the damage on Biter (hit 2 of 2)"]  # down, not yet called destroyed
+    _destroyed(qtbot, window, who["Biter"])
     biter = dict(services.characters.character(who["Biter"]).state)
     qtbot.waitUntil(lambda: _offers(dock) == [])
     assert dock.refusal_label.text().startswith("Biter is down")

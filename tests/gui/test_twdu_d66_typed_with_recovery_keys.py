@@ -16,14 +16,27 @@ from tests.gui.test_twdu_critical_injury_roll_keys import CTRL_SHIFT, broken_ben
 from ui import i18n
 
 SAID = {
-    "en": "Type the D66's two dice now, tens first (3 typed); the entry's recovery dice come after you name the "
-          "entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name an injury).",
-    "ru": "Сейчас введите два кубика D66, сначала десятки (введено: 3); кубики восстановления по строке таблицы "
-          "вводятся, когда строка названа: сначала её название выше, затем D66 с кубиками восстановления, или "
+    "en": "You typed 3 dice; a D66 takes 2, tens first. The entry's recovery dice come with its name: type it first "
+          "in \"Injury's name (read off the table)\", then the D66 with its recovery dice, or name it later (H, Name "
+          "an injury).",
+    "ru": "Вы ввели 3 кубика; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её "
+          "названием: сначала впишите его в «Название травмы (из таблицы)», затем D66 с кубиками восстановления, или "
           "назовите её позже (H, «Назвать травму»).",
-    "es": "Teclea ahora los dos dados del D66, primero las decenas (3 tecleados); los dados de recuperación de la "
-          "entrada vienen cuando la nombras: primero su nombre arriba, luego el D66 con sus dados de recuperación, "
-          "o nómbrala más tarde (H, Nombrar una herida).",
+    "es": "Tecleaste 3 dados; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con "
+          "su nombre: tecléalo primero en «Nombre de la herida (leído en la tabla)», luego el D66 con sus dados de "
+          "recuperación, o nómbrala más tarde (H, Nombrar una herida).",
+}
+#: typed in the checks dialog (Ctrl+Shift+K), which has no name field: it pointed to one "above"
+SAID_IN_THE_DIALOG = {
+    "en": "You typed 3 dice; a D66 takes 2, tens first. The entry's recovery dice come with its name: type the D66 "
+          "here and name the entry after it (H, Name an injury), or type the name and all the dice together in the "
+          "dice dock's \"Critical injury (D66)\".",
+    "ru": "Вы ввели 3 кубика; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её "
+          "названием: введите здесь D66 и назовите строку после (H, «Назвать травму») или введите название и все "
+          "кубики вместе в панели кубиков, «Критическая травма (D66)».",
+    "es": "Tecleaste 3 dados; un D66 lleva 2, primero las decenas. Los dados de recuperación de la entrada vienen con "
+          "su nombre: teclea aquí el D66 y nombra la entrada después (H, Nombrar una herida), o teclea el nombre y "
+          "todos los dados juntos en «Herida crítica (D66)» del panel de dados.",
 }
 
 
@@ -70,3 +83,34 @@ def test_the_d66_typed_with_a_recovery_die_before_the_name_says_why(qtbot, tmp_p
     qtbot.keyClick(faces, Qt.Key.Key_Return)
     settle()
     assert "D66 35 (3 tens, 5 units)" in last_log_line(window), last_log_line(window)
+
+
+def test_the_checks_dialog_names_the_dice_typed_and_no_field_it_has_not(qtbot, tmp_path):
+    """Ctrl+Shift+K, "5 2 3" typed in the dialog's own field: it said "(3 typed)" (read as a 3 typed) and
+    pointed to a name field "above" the dialog has not; now the count typed, and where the name goes."""
+    window, _ben = broken_ben(qtbot, tmp_path)
+    log = window.docks["logDock"].model
+    before = log.rowCount()
+    said = {}
+
+    def type_faces(language: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.objectName() == "checksDueDialog"
+        qtbot.keyClicks(dialog.faces_edit, "5 2 3")
+        qtbot.keyClick(dialog.faces_edit, Qt.Key.Key_Return)
+        said[language] = dialog.refusal.isVisible() and dialog.refusal.text()
+        qtbot.keyClick(dialog.faces_edit, Qt.Key.Key_Escape)
+
+    try:
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            settle()
+            activate(qtbot, window)
+            QTimer.singleShot(0, lambda language=language: type_faces(language))
+            qtbot.keyClick(window, Qt.Key.Key_K, CTRL_SHIFT)
+            settle()
+    finally:
+        window.set_language("en")
+        i18n.set_language("en")
+    assert said == SAID_IN_THE_DIALOG, said
+    assert log.rowCount() == before  # nothing written

@@ -1,6 +1,7 @@
 """Issue 40: the declaration dialog's target list for first aid (E, 5) offered everyone, the
 standing and the dead; hidden fighters were not marked.  First aid now offers only those it can
-tend (the Broken), says so when none is, and a hidden fighter is listed as hidden."""
+tend (the Broken), says so when none is, and why (first aid is for the Broken: it said only "Nobody in
+this fight can be the target of First aid"), and a hidden fighter is listed as hidden."""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ from ui import i18n
 
 HIDDEN = {"es": "Caminante (oculto)", "ru": "Caminante (скрыт)", "en": "Caminante (hidden)"}
 NONE = {
-    "es": "Nadie en este combate puede ser objetivo de Primeros auxilios.",
-    "ru": "В этом бою нет никого, на кого можно направить действие «Первая помощь».",
-    "en": "Nobody in this fight can be the target of First aid.",
+    "es": "Nadie en este combate puede ser objetivo de Primeros auxilios: los primeros auxilios son para quien está "
+          "fuera de combate (Salud 0), y aquí nadie lo está.",
+    "ru": "В этом бою нет никого, на кого можно направить действие «Первая помощь»: первая помощь — только для тех, "
+          "кто вне строя (Здоровье 0), а вне строя здесь никого нет.",
+    "en": "Nobody in this fight can be the target of First aid: first aid is for the Broken (Health 0), and nobody "
+          "here is Broken.",
 }
 
 

@@ -192,12 +192,28 @@ def test_afmbe_the_rounds_end_names_the_damage_left_and_delete_drops_one(qtbot, 
         assert said == _dock_tr("The round has ended with damage not applied: {offers}. {key} takes the round's "
                                 "end back to apply it.").format(offers=left + "; " + eli, key="Ctrl+Z"), said
         assert said.startswith({"en": "The round has ended", "ru": "Раунд закончился", "es": "El asalto"}[lang])
+        qtbot.waitUntil(lambda: said in window.statusBar().currentMessage())  # the status bar names it too
+        # and the round's line in the log, each by its roll and weapon (it said only that the round ended)
+        kind = QCoreApplication.translate("log", "{kind} ({a}, {b}, {c})").format(
+            kind=roll, a=QCoreApplication.translate("rules", "Dexterity"), b=QCoreApplication.translate(
+                "log", "{name} {suffix}").format(name=QCoreApplication.translate("rules", "Guns"), suffix="2"),
+            c="Pistol")
+        one = QCoreApplication.translate("log", "{name} → {target} ({roll})")
+        ended = last_log_line(window)
+        assert ended.endswith(QCoreApplication.translate("log", "damage left unapplied: {offers}").format(
+            offers="; ".join(one.format(name=n, target="Biter", roll=kind) for n in ("Dana", "Eli")))), ended
         assert _waiting(dock) == []
         assert services.characters.character(who["Biter"]).state["life_points"] == hp  # nothing dealt
         activate(qtbot, window)
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, CTRL)  # the round's end taken back
         assert services.initiative.encounter().round == rounds
         assert _waiting(dock) == ["Alt+1  " + left]  # Dana's damage waits again
+        # the undo says the damage is offered again, on the dock's line and after the undo's own words
+        again = _dock_tr("Damage offered again: {offers}.").format(offers=left)  # the one listed again
+        qtbot.waitUntil(lambda: dock.refusal_label.text() == again)
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage().endswith(" — " + again))
+        assert window.statusBar().currentMessage().startswith(
+            {"en": "Undo: ", "ru": "Отмен", "es": "Deshe"}[lang]), window.statusBar().currentMessage()
     finally:
         i18n.set_language("en")
 
@@ -206,7 +222,7 @@ def _dock_tr(text: str) -> str:
     return QCoreApplication.translate("DiceDock", text)
 
 
-def test_d10under_three_criticals_two_wait_and_the_dead_target_refuses_the_last(qtbot, tmp_path):
+def test_d10under_three_criticals_two_wait_and_the_last_goes_with_the_dead_target(qtbot, tmp_path):
     from tests.gui.test_afmbe_dice_reach import choose_kind, ids, roll_faces, row_tracks, tab_to
     from tests.gui.test_autofire_ammo_keys import pick_with_keys
 
@@ -235,15 +251,11 @@ def test_d10under_three_criticals_two_wait_and_the_dead_target_refuses_the_last(
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_2, ALT)  # Ivan's, second in the list
     assert services.characters.character(who["Raider"]).state["health"] == 0
     assert row_tracks(window, who["Raider"])[0].endswith("0/100")
-    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
-    before = len(services.campaign.events())  # Raider is dead at 0 health
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1, ALT)  # Vera's, at the dead
-    assert dock.refusal_label.text() == "Raider is dead: this damage can no longer be applied."
-    assert len(services.campaign.events()) == before  # nothing written
-    assert _waiting(dock) == ["Alt+1  Vera → Raider: 50 damage (Shot (Perception))"]
-    dock.waiting_offers.list.setFocus()
-    qtbot.keyClick(dock.waiting_offers.list, Qt.Key.Key_Delete)  # dropped instead: one line
-    assert last_log_line(window) == "Damage dropped, not applied: Vera → Raider, 50"
+    # Raider dead at 0 health: Vera's damage goes, named in the line of the damage that killed him (it
+    # stayed listed, refused when pressed, until dropped by hand)
+    line = last_log_line(window)
+    assert line.startswith("Damage to Raider") and line.endswith(
+        "Dead. No longer offered, the target dead: Vera → Raider (Shot (Perception) — pistol)"), line
     assert _waiting(dock) == []
 
 
@@ -262,3 +274,31 @@ def test_afmbe_the_earlier_shot_applied_from_the_list_leaves_the_newer_shots_own
     own.setFocus()
     qtbot.keyClick(own, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len([e for e in services.campaign.events() if e.kind == "damage"]) == 2)
+
+
+def test_afmbe_two_waiting_hits_of_one_shooter_are_told_apart_by_their_weapon(qtbot, tmp_path):
+    """Two offers of one attacker read alike ("Father Tom → Shambler: damage to roll" twice, in the
+    list and in the round's end): each now names what it rolled, its weapon among it."""
+    from tests.gui.test_autofire_ammo_keys import pick_with_keys, tab_to
+
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+    services = window.services
+    revolver = {**PISTOL, "name": "Revolver"}
+    assert services.characters.create("Dana", "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL, revolver]})
+    assert services.characters.create("Biter", "zombie", {"str": 6, "con": 6})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([who["Dana"], who["Biter"]], name="Yard")
+    services.campaign.dice = Highest()
+    _turn_to(qtbot, window, who["Dana"])
+    dock = None
+    for weapon in ("Pistol", "Revolver", "Pistol"):  # three shots: the first two's damage waits
+        dock = attack_by_keys(qtbot, window, skill="Guns 2", opponent=who["Biter"])
+        tab_to(qtbot, dock.form.inputs["weapon"])
+        pick_with_keys(qtbot, dock.form.inputs["weapon"], weapon)
+        before = dock.rolls.last
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, CTRL)
+        qtbot.waitUntil(lambda before=before, dock=dock: dock.rolls.last is not before)
+    assert dock is not None
+    listed = _waiting(dock)
+    assert len(listed) == 2 and listed[0] != listed[1], listed
+    assert listed[0].endswith("Pistol))") and listed[1].endswith("Revolver))"), listed

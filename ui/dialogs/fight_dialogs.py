@@ -330,9 +330,12 @@ class DeclareDialog(QDialog):
         fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
         hostile: Collection[str] | None = None, takes: Mapping[str, Collection[int]] | None = None,
         hidden: Collection[int] = (), aimed: Collection[str] | None = None, notes: Mapping[str, str] | None = None,
+        whom: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
+        #: whom each phase may be aimed at, in the rules' words (to translate), said when nobody here may be
+        self._whom = {str(k): v for k, v in (whom or {}).items()}
         #: what declaring a phase warns of, by phase (the rules' words: no ranged weapon to shoot with)
         self._notes = {str(k): v for k, v in (notes or {}).items()}
         self.setWindowTitle(self.tr("{name} declares").format(name=who))
@@ -408,8 +411,15 @@ class DeclareDialog(QDialog):
         note = getattr(self, "none_note", None)
         if note is not None:
             empty = self.against.count() == 1 and bool(self._fighters)
-            note.setText(self.tr("Nobody in this fight can be the target of {phase}.").format(
-                phase=self.phase.currentText().split(" · ", 1)[-1]) if empty else "")
+            phase = self.phase.currentText().split(" · ", 1)[-1]
+            why = self._whom.get(str(self.phase.currentData()), "")
+            if not empty:
+                note.setText("")
+            elif why:  # why nobody is (first aid is for the Broken)
+                note.setText(self.tr("Nobody in this fight can be the target of {phase}: {why}.").format(
+                    phase=phase, why=rules_tr(why)))
+            else:
+                note.setText(self.tr("Nobody in this fight can be the target of {phase}.").format(phase=phase))
             note.setVisible(empty)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)

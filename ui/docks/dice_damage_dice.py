@@ -205,8 +205,17 @@ class DamageDice:
 
     def _focus_moved(self, old: QWidget | None, now: QWidget | None) -> None:
         """The GM left the faces field for elsewhere than Roll or the offers: the damage waiting for
-        its dice is let go (a later Ctrl+R rolls the form's roll, not that damage)."""
-        if self.damage_waiting is None or old is not self.w.faces_edit or now is None:
+        its dice is let go (a later Ctrl+R rolls the form's roll, not that damage).  On a damage offer
+        whose dice a digit typed takes, the faces field says it takes that damage's dice ("Faces of
+        Dana's roll" read as the next shot's, and "2" Enter went to the damage); off it, the roll's."""
+        if self.damage_waiting is None:
+            buttons = self.w.result_view.damage_buttons
+            if now in buttons and self.offer_wanted(buttons.index(now)) is not None:
+                self.damage_faces_hint(buttons.index(now))
+            elif old in buttons and now is not self.w.faces_edit and self.faces_for is not None:
+                self.faces_for(None, "")
+            return
+        if old is not self.w.faces_edit or now is None:
             return
         if now in self.w.result_view.damage_buttons or now in self.keep_damage_with:
             return

@@ -87,6 +87,9 @@ class DiceDock(Dock):
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._whose = ""  # the roller the faces field's hint names ("" for none)
+        #: the last turn's roller as the fight ended: the faces field's hint no longer names him (his
+        #: turn is over), until another roller is picked
+        self.fight_roller_over: int | None = None
         self._swarms = True  # the campaign's ruleset has swarms (or none is open): Ctrl+K's words say so
         scroll = QScrollArea(self)
         self.roll_scroll = scroll
@@ -833,8 +836,10 @@ class DiceDock(Dock):
     def show_whose(self, character_id: int | None) -> None:
         """The empty faces field says whose roll its faces are for ("Faces of Ivan's roll, e.g. 10 8"):
         a turn passed clears it, and the next fighter's name is what the GM sees there."""
+        if character_id != self.fight_roller_over:
+            self.fight_roller_over = None  # another roller picked: named again
         row = self.bound.characters.character(character_id) if character_id is not None else None
-        whose = row.name if row is not None else ""
+        whose = row.name if row is not None and character_id != self.fight_roller_over else ""
         if whose != self._whose:
             self._whose = whose
             self._fit_faces_hint()
@@ -846,8 +851,10 @@ class DiceDock(Dock):
         if wanted is None:
             self._fit_faces_hint()
             return
+        whose = [self.tr("Damage dice for {name} → {target}: {wanted}").format(
+            name=self._whose, target=name, wanted=wanted)] if name and self._whose else []
         named = [self.tr("{wanted}, for the damage to {name}").format(wanted=wanted, name=name)] if name else []
-        fit_placeholder(self.faces_edit, *named, wanted, self.tr("Damage dice"))
+        fit_placeholder(self.faces_edit, *whose, *named, wanted, self.tr("Damage dice"))
 
     def _fit_faces_hint(self) -> None:
         """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the

@@ -62,7 +62,7 @@ class OfferLife:
         """A roll is shown: its offers are this round's, at ``target`` (standing or not)."""
         self.rolled_in = self.now()
         self.picked_before = self._picked()
-        self.stood = target if target is not None and self.acts(target) else None
+        self.stood = target if target is not None and self.alive(target) else None
 
     def acts(self, character_id: int) -> bool:
         """Whether ``character_id`` takes turns now (neither dead nor down)."""
@@ -70,10 +70,18 @@ class OfferLife:
         row = bound.characters.character(character_id)
         return row is not None and bound.ruleset.can_act(row.sheet, row.state)
 
+    def alive(self, character_id: int) -> bool:
+        """Whether ``character_id`` is not dead (a zombie down, the GM's call still to make, is not
+        destroyed: the hits on it stay offered until it is called destroyed)."""
+        bound = self._services()
+        row = bound.characters.character(character_id)
+        return row is not None and not bound.ruleset.is_dead(row.sheet, row.state)
+
     def fell(self, rolled: Rolled) -> bool:
-        """Whether the roll's target, standing when it was shown, is down now."""
+        """Whether the roll's target, not dead when it was shown, is dead now (a zombie called
+        destroyed); one down is still hit by the offers rolled against it."""
         aimed = rolled.request.opponent_id
-        return aimed is not None and aimed == self.stood and not self.acts(aimed)
+        return aimed is not None and aimed == self.stood and not self.alive(aimed)
 
     def target_of(self, rolled: Rolled, index: int, applied: set[int] | frozenset[int] = frozenset()) -> int | None:
         """Whom damage offer ``index`` of ``rolled`` goes to now: the roll's target, or, once that one

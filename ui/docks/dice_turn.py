@@ -79,6 +79,10 @@ class DiceTurn:
         if actor is None:
             if before is not None and before[0] is not None and turn is None:
                 self.dock.forms.target.off_the_dead()  # the fight over: none it left dead rolls next
+                # and the faces field no longer asks for the last turn's roll ("Rook: faces of the roll")
+                self.dock.fight_roller_over = self.dock.character_id()
+                self.dock.faces_edit.clear()
+                self.dock.show_whose(self.dock.character_id())
             return
         rolls = self.dock.rolls
         if rolls.last is not None and rolls.last.request.character_id != actor:

@@ -8,7 +8,8 @@ log at every change: an offer applied (here, by the roll's own button or from th
 dropped goes, and its undo brings it back; a roll taken back takes its offers with it, its redo
 brings them again; a roll shown again in the dock (an undo of the roll after it) is the dock's own.
 The newest roll's own offers stay on its result, as ever (Enter applies them).  An offer whose target
-is dead or gone from the campaign is refused with why.
+is dead (a zombie called destroyed) or gone from the campaign goes, the line of the damage or the call
+that killed him naming it; one down (the GM's call still to make) still takes it.
 
 When the round ends with damage still waiting (or offered on the newest roll), the message line
 names each ("The round has ended with damage not applied: …"); undoing the round's end offers them
@@ -21,11 +22,11 @@ keep the ``DiceDock`` translation context.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from ui import keymap
 
@@ -144,7 +145,11 @@ class WaitingOffers(QObject):
                 used = services.rolls.offers_taken(rolled) | services.rolls.offers_dropped(rolled)
                 damage = rolled.result.damage if rolled.result is not None else ()
                 entries.extend((rolled, i) for i, offer in enumerate(damage) if not offer.heal and i not in used)
-        self.entries = entries
+        # a target dead (a zombie called destroyed, one killed) takes no more: its offers go, the line of
+        # what killed him named them (:meth:`offered_on`)
+        self.entries = [(rolled, i) for rolled, i in entries if not self._refusal(self._target(rolled, i))]
+        services.initiative.unapplied = self.unapplied  # a round's end names them in its line
+        services.characters.offered_on = self.offered_on
         self._round_end(now, newest)
         self.render()
 
@@ -153,25 +158,109 @@ class WaitingOffers(QObject):
         was, left = self._round, self._left
         self._round = now
         own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
-        self._left = [self.text(rolled, i) for rolled, i in (*self.entries, *own)]
-        if not left or was is None or now == was or (now is not None and now[0] == was[0] and now[1] < was[1]):
+        self._left = self.texts([*self.entries, *own])
+        back = now is not None and was is not None and now[0] == was[0] and now[1] < was[1]
+        if back:  # the round's end taken back: what it left is offered again, said so once all is shown again
+            QTimer.singleShot(0, self._line, self._offered_again)
             return
-        self._line.say_again(lambda: _tr(
+        if not left or was is None or now == was or back:
+            return
+        self._say(lambda: _tr(
             "The round has ended with damage not applied: {offers}. {key} takes the round's end back to apply it."
         ).format(offers="; ".join(left), key=keymap.first_shown("edit.undo")))
+
+    def _offered_again(self) -> None:
+        """After the undo of a round's end: the damage it left, offered again, named (the newest roll's
+        own offers too, shown again by then)."""
+        newest = self._newest()
+        own = [(newest, i) for i in self._newest_left()] if newest is not None else []
+        again = self.texts([*self.entries, *own])
+        if again:
+            self._say(lambda: _tr("Damage offered again: {offers}.").format(offers="; ".join(again)))
+
+    def _say(self, build: Callable[[], str]) -> None:
+        """``build``'s words on the message line, and after what the status bar says of the action
+        that changed the round (its end, or the undo of it: "Undo: End of round 1 — Damage offered
+        again: …"), once the action has said it."""
+        self._line.say_again(build, bar=False)
         self._line.show()
 
+        def to_bar() -> None:
+            window = self._line.window()
+            if isinstance(window, QMainWindow):
+                bar = window.statusBar()
+                said = bar.currentMessage()
+                bar.showMessage(f"{said} — {build()}" if said and build() not in said else build(), 15000)
+
+        QTimer.singleShot(0, self._line, to_bar)
+
+    def unapplied(self) -> list[dict[str, Any]]:
+        """The damage of this round not applied (waiting here, or offered on the newest roll), in the
+        log's words: who → whom and the roll, its skill and weapon ("Father Tom → Shambler (Attack …,
+        Shotgun)"), for the round's end to name."""
+        newest = self._newest()
+        now = self._life.now()
+        own = [(newest, i) for i in self._newest_left()] if newest is not None and self._life.rolled_in == now else []
+        return self._words([*self.entries, *own])
+
+    def offered_on(self, character_id: int, of_roll: int | None) -> list[dict[str, Any]]:
+        """The damage waiting here or offered on the newest roll on ``character_id`` (but that of the
+        roll ``of_roll``, being applied), in the log's words: a damage or a call that leaves him dead
+        names it gone."""
+        newest = self._newest()
+        own = ([(newest, i) for i in self._newest_left()] if newest is not None
+               and self._life.rolled_in == self._life.now() else [])
+        return self._words([(rolled, i) for rolled, i in (*self.entries, *own)
+                            if self._target(rolled, i) == character_id and rolled.event_id != of_roll])
+
+    def _words(self, pairs: list[tuple[Rolled, int]]) -> list[dict[str, Any]]:
+        """The offers ``pairs`` in the log's words: who → whom and the roll, its skill and weapon."""
+        from app.services.initiative.turns import LEFT_ONE  # with the fight's services, once a round ends
+        from app.services.roll_words import roll_arg
+
+        services = self._services()
+        out: list[dict[str, Any]] = []
+        for rolled, index in pairs:
+            request = rolled.request
+            offer = rolled.result.damage[index] if rolled.result is not None else None
+            if offer is None or offer.heal:
+                continue
+            sides = (request.character_id, request.opponent_id)
+            name, target = (sides[1], sides[0]) if offer.to == "roller" else sides
+            spec = next((k for k in services.rolls.kinds(request.character_id) if k.key == request.kind), None)
+            roll: Any = roll_arg(spec, request.inputs) if spec is not None else request.kind
+            out.append({"t": LEFT_ONE, "ctx": "log",
+                        "args": {"name": self._name(name), "target": self._name(target), "roll": roll}})
+        return out
+
     # ---------------------------------------------------------------- on screen
-    def text(self, rolled: Rolled, index: int) -> str:
-        """One offer as the list (and the round's end) names it: who → whom, how much, which roll."""
+    def texts(self, pairs: list[tuple[Rolled, int]]) -> list[str]:
+        """The offers ``pairs`` as :meth:`text` names them, two alike told apart by what each roll
+        rolled (its skill and weapon: "Father Tom → Shambler: damage to roll (Attack…, Shotgun)")."""
+        said = [self.text(rolled, i) for rolled, i in pairs]
+        whole = [self.text(rolled, i, whole=True) if said.count(text) > 1 else text
+                 for (rolled, i), text in zip(pairs, said, strict=True)]
+        # a burst's hits rolled with the same weapon read alike either way: named as they were
+        return [w if any(s == text and v != w for s, v in zip(said, whole, strict=True)) else text
+                for text, w in zip(said, whole, strict=True)]
+
+    def text(self, rolled: Rolled, index: int, whole: bool = False) -> str:
+        """One offer as the list (and the round's end) names it: who → whom, how much, which roll
+        (``whole``: with what it rolled, its skill and weapon, as the log names it)."""
         services = self._services()
         request = rolled.request
         offer = rolled.result.damage[index] if rolled.result is not None else None
         to_roller = offer is not None and offer.to == "roller"
         sides = (request.character_id, request.opponent_id)
         name, target = (self._name(sides[1]), self._name(sides[0])) if to_roller else map(self._name, sides)
-        kind = next((k.label for k in services.rolls.kinds(request.character_id) if k.key == request.kind), "")
-        roll = QCoreApplication.translate("rules", kind) if kind else request.kind
+        spec = next((k for k in services.rolls.kinds(request.character_id) if k.key == request.kind), None)
+        if spec is not None and whole:
+            from app.services.logtext import qt_translate, render_value
+            from app.services.roll_words import roll_arg
+
+            roll = render_value(roll_arg(spec, request.inputs), qt_translate)
+        else:
+            roll = QCoreApplication.translate("rules", spec.label) if spec is not None else request.kind
         if offer is not None and offer.amount:
             return _tr("{name} → {target}: {amount} damage ({roll})").format(
                 name=name, target=target, amount=offer.amount, roll=roll)
@@ -185,8 +274,7 @@ class WaitingOffers(QObject):
         """The list as :attr:`entries` has it (hidden when nothing waits), its row kept."""
         row = max(self.list.currentRow(), 0)
         self.list.clear()
-        for number, (rolled, index) in enumerate(self.entries, start=1):
-            said = self.text(rolled, index)
+        for number, said in enumerate(self.texts(self.entries), start=1):
             item = QListWidgetItem(f"Alt+{number}  {said}" if number <= KEYED else said)
             self.list.addItem(item)
         shown = bool(self.entries)
@@ -235,6 +323,13 @@ class WaitingOffers(QObject):
         if done:
             self._keep_focus()
         return done
+
+    @staticmethod
+    def _target(rolled: Rolled, index: int) -> int | None:
+        """Whom offer ``index`` of ``rolled`` damages: its target, or its roller for a blow back."""
+        offer = rolled.result.damage[index] if rolled.result is not None else None
+        to_roller = offer is not None and offer.to == "roller"
+        return rolled.request.character_id if to_roller else rolled.request.opponent_id
 
     def _refusal(self, target: int | None) -> str:
         services = self._services()

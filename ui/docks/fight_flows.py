@@ -114,7 +114,8 @@ class FightFlows:
                      for key, note in service.phase_notes(encounter.mode, row.character_id).items()}
             dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"),
                                    service.hostile_phases(encounter.mode), takes, hidden,
-                                   service.aimed_phases(encounter.mode), notes)
+                                   service.aimed_phases(encounter.mode), notes,
+                                   service.phase_targets_words(encounter.mode))
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):

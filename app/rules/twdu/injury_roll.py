@@ -67,11 +67,17 @@ WRITTEN_BEFORE = (
 #: recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)
 WITH_ENTRY = QT_TRANSLATE_NOOP(
     "rules", "2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them")
-#: more than the D66's dice typed with no name read off the table: its recovery dice come with the name
+#: more than the D66's dice typed with no name read off the table: its recovery dice come with the name,
+#: typed in the dock's name field (the dock's form has one)
 TOO_MANY_UNNAMED = QT_TRANSLATE_NOOP(
-    "rules", "Type the D66's two dice now, tens first ({typed} typed); the entry's recovery dice come after you "
-             "name the entry: its name above first, then the D66 with its recovery dice, or name it later (H, Name "
-             "an injury).")
+    "rules", "You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry's recovery dice come with "
+             "its name: type it first in \"Injury's name (read off the table)\", then the D66 with its recovery "
+             "dice, or name it later (H, Name an injury).")
+#: the same where no name can be typed with the dice (the checks dialog, Ctrl+Shift+K): where it can
+TOO_MANY_NO_NAME_FIELD = QT_TRANSLATE_NOOP(
+    "rules", "You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry's recovery dice come with "
+             "its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and "
+             "all the dice together in the dice dock's \"Critical injury (D66)\".")
 #: the dock's field for the name read off the table with the dice typed from it
 NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
                        help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
@@ -219,7 +225,7 @@ class TwduInjuryRoll(CheckRules):
         name = inputs.get("injury_name", "")
         if check != KEY or typed <= 2 or (isinstance(name, str) and name.strip()):
             return ""
-        return TOO_MANY_UNNAMED
+        return TOO_MANY_UNNAMED if NAME_FIELD.key in inputs else TOO_MANY_NO_NAME_FIELD
 
     def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
                         inputs: Mapping[str, Any]) -> Outcome:

@@ -372,6 +372,12 @@ class TwduRuleset(Ruleset):
             return int(state.get("health", hp.MAX_HEALTH)) <= 0
         return True
 
+    def phase_takes_words(self, mode: str, phase: str) -> str:
+        """First aid: for the Broken alone (said when nobody in the fight is)."""
+        if str(phase) == str(PHASE_FIRST_AID):
+            return QT_TRANSLATE_NOOP("rules", "first aid is for the Broken (Health 0), and nobody here is Broken")
+        return ""
+
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Earlier phases first; in a phase NPCs before PCs (:func:`brawl.phase_sort_key`)."""
         if mode != "phases" or not str(phase).isdigit():

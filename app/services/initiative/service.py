@@ -3,7 +3,7 @@ to date from each change) and the commands they run."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from typing import Any
 
@@ -120,6 +120,9 @@ class InitiativeService(Service):
     def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
         super().__init__(campaign, parent)
         self._damage = DamageCheck()  # which character rows cannot be used (kept per row)
+        #: the damage rolled this round and not applied, in the log's words (set by the dice dock, which
+        #: holds the offers): a round's end names it in its line
+        self.unapplied: Callable[[], list[dict[str, Any]]] = list
         self._view: FightView | None = None
         self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
         self._by_id: dict[int, Combatant] = {}  # the fight's combatants by id, kept with it
@@ -333,6 +336,14 @@ class InitiativeService(Service):
                 out.add(int(row.id or 0))
         return frozenset(out)
 
+    def phase_targets_words(self, mode: str) -> dict[str, str]:
+        """Whom each of the mode's phases may be aimed at, in the rules' words (twdu's first aid: "first
+        aid is for the Broken …"), by phase; none for a phase aimed at anyone alive."""
+        if type(mode) is not str:  # a bad call
+            return {}
+        words = {str(c.value): self.ruleset.phase_takes_words(mode, str(c.value)) for c in self.phases(mode)}
+        return {phase: said for phase, said in words.items() if said}
+
     def rolls(self, mode: str) -> bool:
         """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
         if self.phases(mode):
@@ -415,7 +426,7 @@ class InitiativeService(Service):
 
     def next_turn(self, faces: str = "") -> bool:
         """``faces``: typed from physical dice for the round's end this turn brings, else rolled here."""
-        return self.run(NextTurn(faces))
+        return self.run(NextTurn(faces, self._left()))
 
     def previous_turn(self) -> bool:
         return self.run(PreviousTurn())
@@ -430,7 +441,11 @@ class InitiativeService(Service):
         return self.run(MoveCombatant(combatant_id, index))
 
     def end_round(self, faces: str = "") -> bool:
-        return self.run(EndRound(faces))
+        return self.run(EndRound(faces, self._left()))
+
+    def _left(self) -> tuple[dict[str, Any], ...]:
+        """The damage rolled this round and not applied, as :attr:`unapplied` (the dice dock) names it."""
+        return tuple(self.unapplied())
 
     def set_mode(self, mode: str) -> bool:
         return self.run(SetMode(mode))

@@ -68,12 +68,14 @@ class NextTurn(Command):
     d4…), in the order of the list (app.services.typed); refused on a turn that ends no round."""
 
     faces: str = ""
+    #: the damage rolled this round and not applied, as the dice dock names it (said by the round's end)
+    left: tuple[dict[str, Any], ...] = ()
     kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ending = on_turn(tx, active(tx, ctx)) if ctx.ruleset.ammo_rules() is not None else None
         if not self.faces.strip():
-            return with_unfired(tx, ctx, self._turn(tx, ctx, plain=True), ending)
+            return with_left(with_unfired(tx, ctx, self._turn(tx, ctx, plain=True), ending), self.left)
         ctx = with_dice(ctx, self.faces)
         entry = self._turn(tx, ctx, plain=False)  # a plain turn ends no round: not tried
         if entry.kind != "round":
@@ -82,7 +84,7 @@ class NextTurn(Command):
             )
         used_up(ctx.dice)
         entry.text = TABLE_DICE.get(entry.text, entry.text)
-        return with_unfired(tx, ctx, entry, ending)
+        return with_left(with_unfired(tx, ctx, entry, ending), self.left)
 
     def _turn(self, tx: Tx, ctx: Context, plain: bool) -> LogEntry:
         enc = active(tx, ctx)
@@ -381,6 +383,8 @@ class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 
     faces: str = ""  # typed from physical dice (the frantic-combat d4…), in the order of the list
+    #: the damage rolled this round and not applied, as the dice dock names it (said by the round's end)
+    left: tuple[dict[str, Any], ...] = ()
     kind = "round"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -392,5 +396,22 @@ class EndRound(Command):
         used_up(ctx.dice)
         if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
             entry.text = QT_TRANSLATE_NOOP("log", "Round {round} ends, dice from the table; round {next} begins")
+        return with_left(entry, self.left)
+
+
+#: the round's end with damage rolled in it not applied: its line names each ("Father Tom → Shambler
+#: (Attack … Shotgun)"), where only the dice dock said it, below the fold
+LEFT_UNAPPLIED = QT_TRANSLATE_NOOP("log", "damage left unapplied: {offers}")
+#: one of them: who → whom, and the roll (its kind, skill and weapon)
+LEFT_ONE = QT_TRANSLATE_NOOP("log", "{name} → {target} ({roll})")
+
+
+def with_left(entry: LogEntry, left: tuple[dict[str, Any], ...]) -> LogEntry:
+    """``entry`` with the damage ``left`` unapplied named after it when it ends the round."""
+    offers = [one for one in left if isinstance(one, dict)]
+    if entry.kind != "round" or not offers:
         return entry
+    lines = [*(entry.args.get("lines") or []), {"t": LEFT_UNAPPLIED, "ctx": "log", "args": {"offers": offers}}]
+    entry.args = {**entry.args, "lines": lines}
+    return entry
 

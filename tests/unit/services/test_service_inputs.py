@@ -91,7 +91,8 @@ READERS = {
                    "hostile_phases",  # the phases aimed against their target: a question
                    "aimed_phases",  # the phases aimed at someone: a question too
                    "phase_targets",  # whom a phase's declaration may be aimed at: a question
-                   "phase_notes"},  # what declaring a phase warns of for a fighter: a question
+                   "phase_notes",  # what declaring a phase warns of for a fighter: a question
+                   "phase_targets_words"},  # whom each phase may be aimed at, in words: a question
     "threat": {
         "level",
         "enabled",
