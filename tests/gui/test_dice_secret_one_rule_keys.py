@@ -47,12 +47,14 @@ def test_one_rule_for_every_roller(qtbot, tmp_path, code):
         hidden_word = QCoreApplication.translate("DiceDock", "Hidden",
                                                  "the Secret box for a roller hidden from the players")
         widths = {dock.width()}
+        boxes = {box.minimumSizeHint().width()}
         keys = Keys(qtbot)
         looks = []
 
         def look(who: str) -> None:
             looks.append((who, box.isChecked(), box.isEnabled(), box.text()))
             widths.add(dock.width())
+            boxes.add(box.minimumSizeHint().width())
 
         def roll() -> bool:
             count = len(services.campaign.events())
@@ -93,5 +95,8 @@ def test_one_rule_for_every_roller(qtbot, tmp_path, code):
     ], looks
     assert looks[2][3] != hidden_word
     assert len(widths) == 1, widths  # the dock as wide for either word
+    # the box too: 1 px narrower for "Скрыт" than for «Тайно», it let the dice dock's column (the
+    # Threat dial's with it) grow 1 px when a seen roller followed a hidden one
+    assert len(boxes) == 1, boxes
     assert tip and tip != "The GM's eyes only: kept off the player display and out of exports; unticked when the " \
                           "turn passes"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QCheckBox
 
@@ -34,25 +34,28 @@ TICKED_STYLE = ("QCheckBox#secretCheck { padding: 1px 4px; }"
 
 
 class SecretCheck(QCheckBox):
-    """The Secret check box, as wide as its word in bold: ticked, it is drawn bold, and the room the
-    dock gave it for the plain word cut it ("Secre", «Тайн»)."""
+    """The Secret check box, as wide as its widest word in bold: ticked, it is drawn bold, and the room
+    the dock gave it for the plain word cut it ("Secre", «Тайн»).  Its width does not depend on the
+    word shown: with "Hidden" for a hidden roller it took 1 px less than with "Secret" in Russian and
+    Spanish (the bold excess was counted from the shown word), and the dice dock's column, the
+    Threat dial's with it, grew 1 px when the roller changed."""
 
     #: the box's other word (a hidden roller's), measured too: the box keeps one width for both
     other = ""
 
-    def _bold_extra(self) -> int:
-        def plain(text: str) -> str:
-            return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-        word = plain(self.text())
+    def _text_width(self) -> int:
+        """The room for the widest of the box's two words, plain or bold (mnemonics left out)."""
         bold = QFont(self.font())
         bold.setBold(True)
-        widest = max(QFontMetrics(bold).horizontalAdvance(w) for w in (word, plain(self.other)))
-        return max(0, widest - self.fontMetrics().horizontalAdvance(word))
+        metrics = (self.fontMetrics(), QFontMetrics(bold))
+        words = [w for w in (self.text(), self.other) if w]
+        return max((m.size(Qt.TextFlag.TextShowMnemonic, w).width() for m in metrics for w in words), default=0)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width() + self._bold_extra() + 2, hint.height())
+        # the box's own chrome (indicator, spacing, padding) and the room for the widest word
+        shown = self.fontMetrics().size(Qt.TextFlag.TextShowMnemonic, self.text()).width() if self.text() else 0
+        return QSize(hint.width() - shown + self._text_width() + 2, hint.height())
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
