@@ -14,7 +14,7 @@ from tests.gui.keycount import Keys
 from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
-from ui.docks.threat_dial_room import DIAL, SMALL_DIAL
+from ui.docks.threat_dial_room import DIAL, SMALL_DIAL, TIGHT_DIAL
 from ui.docks.threat_question import ASK_DIAL
 
 
@@ -92,7 +92,10 @@ def test_the_dial_grows_with_a_tall_dock_and_stays_readable_in_a_short_one(qtbot
         window.fight_layout.action.trigger()  # F11 again: the laptop's own layout, the dock made short
         window.resizeDocks([dock], [120], Qt.Orientation.Vertical)
         settle(qtbot)
-        assert dock.dial.height() == DIAL, dock.dial.height()  # its own height: the view scrolls to the rest
+        # shorter than its smallest: as tall as the view leaves it, whole (it stayed 220 px, cut at the edge)
+        view = dock.widget().viewport()
+        assert TIGHT_DIAL <= dock.dial.height() < SMALL_DIAL, dock.dial.height()
+        assert dock.dial.mapTo(view, dock.dial.rect().bottomLeft()).y() < view.height(), "the dial whole"
         window.fight_layout.action.trigger()  # the tall column made narrow
         dock.raise_()
         window.resizeDocks([dock], [250], Qt.Orientation.Horizontal)

@@ -175,6 +175,23 @@ class RationsDialog(QDialog):
             note.setText(plurals.choose(text, args, language).format(**args))
             note.setStyleSheet("color: #ff6b6b;" if self._short(cid) else "")
             note.setVisible(bool(text))
+        self._relay()
+
+    def _relay(self) -> None:
+        """The dialog laid out again as tall as its lines need at its width, once a line under a box
+        came or went (a cost line shown in an open dialog: the question lost its last line and the
+        next one overlapped the deaths' line, the dialog as short as before)."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.invalidate()
+        layout.activate()
+        width = self.width()
+        need = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+        need = max(need, layout.totalMinimumSize().height())
+        self.setMinimumHeight(need)
+        if self.height() < need:
+            self.resize(width, need)
 
     def _accept(self) -> None:
         """Enter: the days pass, unless one is said to eat rations he does not carry: the dialog

@@ -131,7 +131,9 @@ def heighten(dock: QDockWidget, grow: int) -> int:
     others = [other for other in window.findChildren(QDockWidget)
               if other is not dock and not other.isFloating() and other.isVisible()
               and not other.visibleRegion().isEmpty() and abs(other.x() - dock.x()) < 8
-              and abs(other.width() - dock.width()) < 8]
+              and abs(other.width() - dock.width()) < 8
+              # not from a dock lent room for a question (the tension meter asking why: row_room)
+              and getattr(other, "room_loan", None) is None]
     if not others:
         return 0
     start = dock.height()

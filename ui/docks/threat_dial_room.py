@@ -3,12 +3,14 @@
 The dial takes the height of the dock's view less what always shows with it (the tension meter's
 switch above it, the session's timeline under it), so a tall dock (the fight layout's middle
 column, a dock dragged taller) gets a larger dial; never less than :data:`DIAL` where the dock is
-wide enough to use it (:data:`SMALL_DIAL` at the least), never taller than its width lets the arc
-grow (the room past that would be empty).  The height follows the view's size alone: a message,
-a waiting offer, the step's question and its reasons take room below the dial and the view scrolls
-to them (a dial fixed at 220 pixels stayed small in a tall dock; one sized by what was left
-shrank while the reasons were listed).  The view's vertical scroll bar always shows, so its coming
-and going never changes the dial's width.
+wide enough to use it (:data:`SMALL_DIAL` at the least) where the view has room for that (in a
+view shorter than :data:`SMALL_DIAL`, as tall as the view leaves it, whole, no less than
+:data:`TIGHT_DIAL`), never taller than its width lets the arc grow (the room past that would be
+empty).  The height follows the view's size alone: a message, a waiting offer, the step's
+question and its reasons take room below the dial and the view scrolls to them (a dial fixed at
+220 pixels stayed small in a tall dock; one sized by what was left shrank while the reasons were
+listed).  The view's vertical scroll bar always shows, so its coming and going never changes the
+dial's width.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ SMALL_DIAL = 160
 DIAL = 220
 #: the share of the dial's height its words take under the arc at most (ui.widgets.threat_dial)
 WORDS_SHARE = 0.36
+#: the least it shrinks to in a view shorter than :data:`SMALL_DIAL` (px): its level and its arc still read
+TIGHT_DIAL = 90
 #: the property of the meter's switch set aside while the step's question is asked (threat_question)
 ASIDE = "asideForQuestion"
 
@@ -58,7 +62,12 @@ def dial_height(dock: ThreatDock) -> int | None:
     share = dock.dial.text_share if dock.dial.text_share is not None else WORDS_SHARE
     edge = max(4.0, width * 0.03)
     most = int((width - 2 * edge) * 0.8 / (1 - share) + 2 * edge)
-    return max(SMALL_DIAL, min(most, max(DIAL, room)))
+    if room >= SMALL_DIAL:
+        return max(SMALL_DIAL, min(most, max(DIAL, room)))
+    # a view shorter than even the smallest dial (AFMBE's tension under the dice dock its attack
+    # form made tall): the dial as tall as the view leaves it, whole, its level still read (it was cut at 220 px, its
+    # number under the dice dock)
+    return max(TIGHT_DIAL, min(most, room))
 
 
 class DialRoom(QObject):

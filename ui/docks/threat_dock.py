@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -78,6 +79,8 @@ class ThreatDock(Dock):
         super().__init__(services, parent)
         #: the room borrowed from the docks of its column while a step's question is asked (threat_question)
         self.room_loan: Loan | None = None
+        #: the widget that had the focus before + or − asked (Esc gives it back: take_back)
+        self.focus_before: QWidget | None = None
         body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -403,6 +406,9 @@ class ThreatDock(Dock):
         if not self.isVisible() and self.parent() is not None:
             self.show()
         self.raise_()
+        focus = QApplication.focusWidget()
+        if not self.pending and (focus is None or not self.isAncestorOf(focus)):  # where Esc brings it back
+            self.focus_before = focus
         self.dial.setFocus(Qt.FocusReason.ShortcutFocusReason)
         new = threat.preview(step)
         old = threat.level()
@@ -489,6 +495,15 @@ class ThreatDock(Dock):
         threat_question.release(self)
         self.offer_fit.refit()
 
+    def take_back(self) -> None:
+        """Esc on the question: the step taken back and the focus where it was before + or − (the
+        fight list in a fight: the next keys are its own, not the avoid-the-dead form's fields)."""
+        self.cancel()
+        before, self.focus_before = self.focus_before, None
+        if before is not None and shiboken6.isValid(before) and before.isVisible() and before.isEnabled() \
+                and before.window() is self.window():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the dial asks why: a digit picks that reason, threat.gmCall (Enter) steps without
         one, threat.cancel (Esc) takes the step back; the question's keys before the window's."""
@@ -500,7 +515,7 @@ class ThreatDock(Dock):
                     and keymap.pressed(event, "threat.cancel"):
                 event.accept()
                 if event.type() == QEvent.Type.KeyPress:
-                    self.cancel()
+                    self.take_back()
                 return True
             return super().eventFilter(watched, event)
         asking = watched is self.dial and self.pending
@@ -523,7 +538,7 @@ class ThreatDock(Dock):
             if not self.victim_pick:  # whom a single attack falls on is the GM's pick: no default
                 self.choose("gm")
         elif key_id == "threat.cancel":
-            self.cancel()
+            self.take_back()
         else:  # a digit: the reason of that number
             index = keymap.keys_of("threat.reason").index(QKeySequence(event.key()).toString())
             if index >= len(self.reason_buttons):  # no reason of that number: say which digits answer
