@@ -109,4 +109,4 @@ def _resize(loan: Loan, heights: list[int], again: bool) -> None:
     if again:
         QTimer.singleShot(0, loan.window, lambda: _resize(
             loan, [2 * want - d.height() for want, d in zip(loan.before, loan.docks, strict=True)], again=False)
-            if any(d.height() != want for want, d in zip(loan.before, loan.docks, strict=True)) else None)
+            if any(abs(d.height() - want) > 2 for want, d in zip(loan.before, loan.docks, strict=True)) else None)
