@@ -3828,8 +3828,8 @@ Replace {count|it|them}?</source>
             <translation>Nota secreta</translation>
         </message>
         <message>
-            <source>A secret note is for the GM only: exports leave it out unless asked</source>
-            <translation>Una nota secreta es solo para el DJ: las exportaciones la omiten salvo que se pida</translation>
+            <source>A secret note is for the GM only: exports leave it out unless asked. The box stays ticked for the next notes until you untick it</source>
+            <translation>Una nota secreta es solo para el DJ: las exportaciones la omiten salvo que se pida. La casilla sigue marcada para las notas siguientes hasta que la desmarques</translation>
         </message>
         <message>
             <source>Add note</source>

@@ -3828,8 +3828,8 @@ Replace {count|it|them}?</source>
             <translation>Секретная заметка</translation>
         </message>
         <message>
-            <source>A secret note is for the GM only: exports leave it out unless asked</source>
-            <translation>Секретная заметка — только для ведущего: в экспорт она попадает лишь по запросу</translation>
+            <source>A secret note is for the GM only: exports leave it out unless asked. The box stays ticked for the next notes until you untick it</source>
+            <translation>Секретная заметка — только для ведущего: в экспорт она попадает лишь по запросу. Флажок остаётся для следующих заметок, пока вы его не снимете</translation>
         </message>
         <message>
             <source>Add note</source>

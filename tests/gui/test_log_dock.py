@@ -85,7 +85,7 @@ def test_a_note_typed_into_the_log_and_a_secret_mark(qtbot, campaign_path, tmp_p
     dock.note_secret.setChecked(True)
     qtbot.keyClicks(dock.note, "The <b>barn</b> is on fire")
     qtbot.keyClick(dock.note, Qt.Key.Key_Return)
-    assert dock.note.text() == "" and not dock.note_secret.isChecked()
+    assert dock.note.text() == "" and dock.note_secret.isChecked()  # ticked for the next note too
     last = dock.proxy.rowCount() - 1
     assert dock.proxy.index(last, EVENT).data() == "Note: The <b>barn</b> is on fire"
     assert dock.proxy.index(last, SECRET).data() == "secret"

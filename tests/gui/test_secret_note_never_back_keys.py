@@ -31,7 +31,7 @@ def _write(qtbot, window, keys, words, secret):
     keys.key(Qt.Key.Key_Return)
     note = window.services.campaign.events()[-1]
     assert words in render_event(note) and note.secret == secret
-    assert log.note.hasFocus() and log.note.text() == "" and not log.note_secret.isChecked()
+    assert log.note.hasFocus() and log.note.text() == "" and log.note_secret.isChecked() == secret  # as set
 
 
 def test_ctrl_z_after_a_secret_note_gives_its_words_back_still_secret(qtbot, tmp_path):
@@ -54,7 +54,7 @@ def test_ctrl_z_after_a_secret_note_gives_its_words_back_still_secret(qtbot, tmp
     keys.key(Qt.Key.Key_Return)  # written again, as secret as it was
     again = services.campaign.events()[-1]
     assert render_event(again) == f"Note: {SECRET}'s" and again.secret
-    assert log.note.text() == "" and not log.note_secret.isChecked()
+    assert log.note.text() == "" and log.note_secret.isChecked()  # still ticked for the next note
     public = [render_event(e) for e in services.campaign.events() if not e.secret]
     assert not [line for line in public if SECRET in line], public
 
@@ -93,6 +93,30 @@ def test_redo_of_the_note_takes_its_words_out_of_the_field(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Z, CTRL)
     assert log.note.text() == SECRET and log.note_secret.isChecked()
     services.campaign.redo()
-    assert log.note.text() == "" and not log.note_secret.isChecked()
+    assert log.note.text() == "" and log.note_secret.isChecked()
     notes = [e for e in services.campaign.events() if render_event(e) == f"Note: {SECRET}"]
     assert len(notes) == 1 and notes[0].secret
+
+
+def test_two_secret_notes_in_a_row_are_both_secret(qtbot, tmp_path):
+    """The Secret box stays as the GM set it: it was unticked after each note, and the second of two
+    secret notes typed one after the other ("Secreto A", "Secreto B") went into the players' copy."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.resize(1366, 768)
+    activate(qtbot, window)
+    services = window.services
+    log = window.docks["logDock"]
+    keys = Keys(qtbot)
+    _write(qtbot, window, keys, SECRET, secret=True)
+    keys.type("Rook buried the keys")  # the field keeps the focus: the next note at once
+    keys.key(Qt.Key.Key_Return)
+    second = services.campaign.events()[-1]
+    assert render_event(second) == "Note: Rook buried the keys" and second.secret
+    keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is log.note_secret
+    keys.key(Qt.Key.Key_Space)  # unticked by the GM: the next note is public
+    keys.key(Qt.Key.Key_Backtab)
+    keys.type("Dawn comes")
+    keys.key(Qt.Key.Key_Return)
+    third = services.campaign.events()[-1]
+    assert render_event(third) == "Note: Dawn comes" and not third.secret

@@ -205,7 +205,9 @@ class LogDock(Dock):
             self.tr("GM note (Ctrl+Shift+N)"),
         )
         self.note_secret.setText(self.tr("Secret note"))
-        self.note_secret.setToolTip(self.tr("A secret note is for the GM only: exports leave it out unless asked"))
+        self.note_secret.setToolTip(self.tr(
+            "A secret note is for the GM only: exports leave it out unless asked. The box stays ticked for "
+            "the next notes until you untick it"))
         self.note_button.setText(self.tr("Add note"))
         self.note_button.setToolTip(self.tr("Write the note into the log as its own event (Enter)"))
         self.view.setToolTip(self.tr("The session's events, newest at the bottom. Struck-through actions are undone. "
@@ -385,8 +387,9 @@ class LogDock(Dock):
         if self.bound.log.add_note(text, self.note_secret.isChecked()):
             # its typing's history gone with it: Ctrl+Z is the window's Undo, which gives the note back
             # with its Secret box as it was (ui.docks.note_draft)
+            # the Secret box stays as the GM set it: it was unticked after each note, and the second of
+            # two secret notes written in a row went into the players' copy
             self.note.setText("")
-            self.note_secret.setChecked(False)
             self.draft.wrote(text)
 
     def toggle_secret(self) -> None:

@@ -49,6 +49,5 @@ class NoteDraft:
                 self.back, self.written = self.written, ""
             elif event.kind == "redo" and self.back and words == _words(self.back):
                 if self.field.text() == self.back:
-                    self.field.setText("")
-                    self.secret.setChecked(False)
+                    self.field.setText("")  # the box left as it is: as the GM set it for his notes
                 self.written, self.back = self.back, ""
