@@ -3920,6 +3920,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>LogModel</name>
         <message>
+            <source>Left out of the players' copy: undone, and secret: an export leaves it out even with undone actions, unless it includes secrets</source>
+            <translation>Fuera de la copia de los jugadores: deshecho y secreto; una exportación lo omite aun con las acciones deshechas, salvo que incluya los secretos</translation>
+        </message>
+        <message>
             <source>Time</source>
             <extracomment>the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"), shown above the event's text when the log is too narrow for their columns</extracomment>
             <translation>Hora</translation>

@@ -3920,6 +3920,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>LogModel</name>
         <message>
+            <source>Left out of the players' copy: undone, and secret: an export leaves it out even with undone actions, unless it includes secrets</source>
+            <translation>Не попадает в копию для игроков: отменено и секретно — экспорт не включит это и с отменёнными действиями, если не включены секреты</translation>
+        </message>
+        <message>
             <source>Time</source>
             <extracomment>the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"), shown above the event's text when the log is too narrow for their columns</extracomment>
             <translation>Время</translation>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from app.export import ExportOptions, export_log
 from tests.gui.helpers import campaign_window
 from tests.gui.keycount import CTRL, Keys
-from ui.docks.log_model import EVENT, LEFT_OUT
+from ui.docks.log_model import EVENT, LEFT_OUT, LEFT_OUT_SECRET
 
 GREY = "#8a8a8a"
 
@@ -64,3 +64,32 @@ def test_grey_is_only_left_out_and_keys_say_why(qtbot, tmp_path, code):
     assert [text for text, colour, _bold in rows if colour != GREY and text not in texts] == [], (rows, texts)
     assert newest_why == (True, said) and undone_why == (True, said), (newest_why, undone_why)
     assert not kept_why
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+def test_an_undone_secret_note_says_it_stays_out_with_undone_actions(qtbot, tmp_path, code):
+    """An undone secret note's hint said that an export including undone actions would bring it back;
+    it would not (it is secret): the line chosen by keys says both."""
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        window = campaign_window(qtbot, tmp_path, "d10under")
+        services = window.services
+        assert services.log.add_note("SECRET: Gleb is bitten", True)
+        assert services.campaign.undo()
+        dock = window.docks["logDock"]
+        keys = Keys(qtbot)
+        keys.key(Qt.Key.Key_3, CTRL)  # the newest line: the note's Undo line, secret as the note
+        keys.key(Qt.Key.Key_Up)  # the undone secret note
+        said = dock.why.text()
+        expected = QCoreApplication.translate("LogModel", LEFT_OUT_SECRET)
+        plain = QCoreApplication.translate("LogModel", LEFT_OUT)
+        target = tmp_path / "undone.json"
+        export_log(services.campaign.engine, ExportOptions(language=code, undone=True), "json", target)
+    finally:
+        set_language("en")
+    assert dock.why.isVisible() and said == expected and said != plain
+    exported = json.loads(target.read_text("utf-8"))
+    texts = " ".join(e["text"] for s in exported["sessions"] for e in s["events"])
+    assert "Gleb" not in texts  # what the words say: undone actions included, still left out

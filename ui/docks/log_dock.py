@@ -34,7 +34,7 @@ from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks.base import Dock
-from ui.docks.log_model import DICE, EVENT, LEFT_OUT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel, left_out
+from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel, left_out, left_out_words
 from ui.docks.log_narrow import NarrowLog
 from ui.docks.note_draft import NoteDraft
 from ui.docks.refusal_line import RefusalLine
@@ -406,7 +406,7 @@ class LogDock(Dock):
         event_id = self.selected_event_id()
         event = None if event_id is None else self.model.event_by_id(event_id)
         grey = event is not None and left_out(event)
-        self.why.setText(QCoreApplication.translate("LogModel", LEFT_OUT) if grey else "")
+        self.why.setText(left_out_words(event) if event is not None and grey else "")
         self.why.setVisible(grey)
 
     def _refresh_secret_button(self) -> None:

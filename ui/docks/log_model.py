@@ -39,6 +39,15 @@ META = Qt.ItemDataRole.UserRole + 1
 #: said of a grey line: an export leaves it out unless it includes undone actions (app.export.events.hidden)
 LEFT_OUT = QT_TRANSLATE_NOOP("LogModel", "Left out of the players' copy: an export leaves undone actions and "
                                          "their Undo and Redo lines out unless it includes undone actions")
+#: said of a grey line that is secret too: undone actions brought back would still leave it out
+LEFT_OUT_SECRET = QT_TRANSLATE_NOOP("LogModel", "Left out of the players' copy: undone, and secret: an export "
+                                                "leaves it out even with undone actions, unless it includes secrets")
+
+
+def left_out_words(event: LogLine) -> str:
+    """Why the grey ``event`` is left out of the players' copy, in the GM's language: an undone secret
+    note's hint said that including undone actions would bring it back, and it would not."""
+    return QCoreApplication.translate("LogModel", LEFT_OUT_SECRET if event.secret else LEFT_OUT)
 
 
 def left_out(event: LogLine) -> bool:
@@ -147,7 +156,7 @@ class LogModel(QStandardItemModel):
                       else self._names_tip)
         tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
         if left_out(event):  # grey: what the players' copy (an export's default) leaves out, said so
-            tip += "\n" + self._left_out_tip
+            tip += "\n" + (self._left_out_tip if not event.secret else left_out_words(event))
         brush: QBrush | None = None
         # an undo or redo of a secret action is as secret as the action: drawn as secret lines are
         if left_out(event):
