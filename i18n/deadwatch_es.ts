@@ -5050,6 +5050,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerRow</name>
         <message>
+            <source>Link revoked: the old link shows this player nothing now; Give a phone link makes a new one.</source>
+            <translation>Enlace revocado: el enlace antiguo ya no le muestra nada a este jugador; «Dar un enlace para el móvil» crea uno nuevo.</translation>
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Revocar</translation>
         </message>

@@ -5050,6 +5050,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerRow</name>
         <message>
+            <source>Link revoked: the old link shows this player nothing now; Give a phone link makes a new one.</source>
+            <translation>Ссылка отозвана: по старой ссылке этот игрок больше ничего не видит; «Дать ссылку для телефона» создаст новую.</translation>
+        </message>
+        <message>
             <source>Revoke</source>
             <translation>Отозвать</translation>
         </message>

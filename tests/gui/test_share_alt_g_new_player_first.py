@@ -37,3 +37,23 @@ def test_alt_g_goes_to_the_new_player_before_the_revoked_one(qtbot, tmp_path, la
     finally:
         i18n.set_language("en")
         release()
+
+
+@pytest.mark.qt_log_ignore(*IGNORED)
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_a_revoked_player_reads_revoked_not_never_given(qtbot, tmp_path, language):
+    """After a revoke the row read "No link: this player sees nothing of their own", as for a player never
+    given one: a GM could not tell whom he had cut off."""
+    try:
+        services, _share, dialog, (ana, ben) = opened(qtbot, tmp_path, language, names=("Ana", "Ben"))
+        assert services.player_links.issue(ana) and services.player_links.revoke(ana)
+        rows = dialog.players.rows
+        revoked, never = rows[ana].address.text(), rows[ben].address.text()
+        assert revoked != never
+        assert revoked == dialog.players.rows[ana].tr(
+            "Link revoked: the old link shows this player nothing now; Give a phone link makes a new one.")
+        assert "{" not in revoked and (language == "en" or "revoked" not in revoked)  # in the GM's language
+        dialog.close()
+    finally:
+        i18n.set_language("en")
+        release()

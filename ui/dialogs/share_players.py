@@ -67,7 +67,11 @@ class PlayerRow(QWidget):
         self.revoke_button.setVisible(token is not None)
         self.issue_button.setProperty(FRESH, token is None and not revoked)
         self.issue_button.setText(self.tr("Ne&w link") if token else self.tr("&Give a phone link"))
-        if token is None:
+        if token is None and revoked:  # said apart from one never given a link
+            self.address.setText(self.tr("Link revoked: the old link shows this player nothing now; "
+                                         "Give a phone link makes a new one."))
+            self.qr.clear()
+        elif token is None:
             self.address.setText(self.tr("No link: this player sees nothing of their own."))
             self.qr.clear()
         elif share.running:
