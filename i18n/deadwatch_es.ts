@@ -1329,7 +1329,7 @@
         </message>
         <message>
             <source>Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):</source>
-            <translation>Por aplicar, de tiradas anteriores de este asalto (Alt+1…9 o Enter lo aplica, Supr lo descarta):</translation>
+            <translation>Por aplicar, de tiradas anteriores de este asalto (Alt+1…9 o Intro lo aplica, Supr lo descarta):</translation>
         </message>
         <message>
             <source>The target of this damage is gone from the campaign: it can no longer be applied.</source>

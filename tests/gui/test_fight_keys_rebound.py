@@ -111,6 +111,8 @@ def test_the_threat_question_answers_to_the_gms_own_keys(qtbot, tmp_path, settin
     assert threat.prompt.isVisible() and services.threat.level() == 0
     key(qtbot, Qt.Key.Key_Backspace)  # the GM's own cancel
     assert not threat.prompt.isVisible() and services.threat.level() == 0
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # back where + was pressed
+    threat.dial.setFocus()  # on the dial again (Ctrl+7)
     key(qtbot, Qt.Key.Key_PageUp)  # the GM's own "up" on the dial asks again
     assert threat.prompt.isVisible()
     key(qtbot, Qt.Key.Key_G)

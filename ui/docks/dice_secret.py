@@ -48,7 +48,7 @@ class SecretCheck(QCheckBox):
         bold = QFont(self.font())
         bold.setBold(True)
         metrics = (self.fontMetrics(), QFontMetrics(bold))
-        words = [w for w in (self.text(), self.other) if w]
+        words = [w for w in (self.other or self.text(),) if w]  # the GM's word's width, whichever shows
         return max((m.size(Qt.TextFlag.TextShowMnemonic, w).width() for m in metrics for w in words), default=0)
 
     def sizeHint(self) -> QSize:
@@ -109,7 +109,8 @@ class SecretBox:
             self.words = words
         word, tip, hidden, hidden_tip = self.words
         if isinstance(self.check, SecretCheck):
-            self.check.other = word if self.forced else hidden
+            # one width, the Secret word's: measuring the wider "Hidden" too set the F11 map layout swinging
+            self.check.other = word
         self.check.setText(hidden if self.forced else word)
         self.check.setToolTip(hidden_tip if self.forced else tip)
         self.check.updateGeometry()
