@@ -6,13 +6,13 @@ undo offers it again.  :func:`hits_dropped` reads which hits of a roll stand dro
 
 from __future__ import annotations
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_rules import HIT, OF_ROLL
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.rolls.settled import LOOK_AHEAD, hits_taken
+from app.services.rolls.settled import hits_logged, hits_taken
 from app.store.models import LogEvent
 
 #: the log kind of a dropped offer's line
@@ -25,20 +25,7 @@ SETTLED = QT_TRANSLATE_NOOP("log", "That damage is applied or dropped already.")
 
 def hits_dropped(session: Session, event_id: int | None) -> set[int]:
     """The hits of the roll logged as ``event_id`` dropped, not applied (their lines not taken back)."""
-    if type(event_id) is not int:
-        return set()
-    roll = session.exec(select(LogEvent.session_id, LogEvent.seq).where(LogEvent.id == event_id)).first()
-    if roll is None:
-        return set()
-    found = session.exec(
-        select(LogEvent.payload)
-        .where(LogEvent.session_id == roll[0], col(LogEvent.seq) > roll[1], LogEvent.kind == DROPPED,
-               col(LogEvent.undone).is_(False))
-        .order_by(col(LogEvent.seq))
-        .limit(LOOK_AHEAD)
-    ).all()
-    return {p[HIT] for p in found
-            if isinstance(p, dict) and p.get(OF_ROLL) == event_id and type(p.get(HIT)) is int}
+    return hits_logged(session, event_id, (DROPPED,))
 
 
 @record(eq=False, repr=False)

@@ -71,6 +71,12 @@ def offer_hit(result: Any, index: int) -> int:
 
 def hits_taken(session: Session, event_id: int | None) -> set[int]:
     """The hits of the roll logged as ``event_id`` whose offers are applied (their lines not taken back)."""
+    return hits_logged(session, event_id, OFFER_KINDS)
+
+
+def hits_logged(session: Session, event_id: int | None, kinds: tuple[str, ...] | frozenset[str]) -> set[int]:
+    """The hits of the roll logged as ``event_id`` named by the lines of ``kinds`` after it (applied,
+    or dropped: :func:`app.services.rolls.dropped.hits_dropped`), their lines not taken back."""
     if type(event_id) is not int:
         return set()
     roll = session.exec(select(LogEvent.session_id, LogEvent.seq).where(LogEvent.id == event_id)).first()
@@ -78,7 +84,7 @@ def hits_taken(session: Session, event_id: int | None) -> set[int]:
         return set()
     found = session.exec(
         select(LogEvent.payload)
-        .where(LogEvent.session_id == roll[0], col(LogEvent.seq) > roll[1], col(LogEvent.kind).in_(OFFER_KINDS),
+        .where(LogEvent.session_id == roll[0], col(LogEvent.seq) > roll[1], col(LogEvent.kind).in_(kinds),
                col(LogEvent.undone).is_(False))
         .order_by(col(LogEvent.seq))
         .limit(LOOK_AHEAD)
