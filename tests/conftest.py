@@ -16,9 +16,10 @@ os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 import pytest  # noqa: E402
 
 from app.rules.dice import Dice  # noqa: E402
-from tests import new_files  # noqa: E402
+from tests import demo_copies, new_files  # noqa: E402
 
 new_files.install()  # new campaign files start from the schema made once (tests/new_files.py)
+demo_copies.install()  # each demo built once a process, copied after (tests/demo_copies.py)
 
 
 @pytest.fixture

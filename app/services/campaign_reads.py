@@ -8,7 +8,7 @@ it after each change."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from sqlalchemy import ColumnElement, func, or_
@@ -39,6 +39,17 @@ class CampaignReads:
         #: every character's name and whether the players see it (archived ones too), read once and
         #: kept up to date from the rows each change carries (:mod:`app.services.unseen_lines`)
         self._shown: dict[int, tuple[str, bool]] | None = None
+        #: answers read from the log, kept until the next change (:meth:`until_change`)
+        self._until_change: dict[tuple[Any, ...], Any] = {}
+
+    def until_change(self, key: tuple[Any, ...], read: Callable[[], Any]) -> Any:
+        """What ``read`` gives, read once until the campaign next changes: the dice dock asks the
+        same question of the log (a declared shot) for a form's dice, its odds and its parts, and
+        again for each field the GM types in, with nothing written in between."""
+        kept = self._until_change
+        if key not in kept:
+            kept[key] = read()
+        return kept[key]
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -51,11 +62,13 @@ class CampaignReads:
         self._roster = None
         self._campaign = None
         self._shown = None
+        self._until_change.clear()
 
     def follow(self, changes: ChangeSet) -> None:
         """After a change: forget the rows it made stale; a kept character row follows its change."""
         self._roster = None
         self._encounter = UNREAD
+        self._until_change.clear()
         if changes.reset:
             self.kept_characters.clear()
             self._campaign = None
@@ -105,6 +118,7 @@ class CampaignReads:
         """After a write: the session it wrote to (still the open one), or UNREAD to read it again."""
         self._current = current
         self._encounter = UNREAD
+        self._until_change.clear()
 
     @property
     def campaign(self) -> Campaign:

@@ -13,7 +13,7 @@ from app.services.demo import build_demo
 from tests.gui.helpers import activate
 from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
-from tests.gui.test_threat_reasons_all_in_view_laptop_keys import out_of_view, settle
+from tests.gui.test_threat_reasons_all_in_view_laptop_keys import edges_back, out_of_view, settle
 from ui import i18n
 
 
@@ -44,7 +44,7 @@ def test_every_reason_in_view_and_the_room_given_back(qtbot, tmp_path, lang, gm_
         for _ in range(4):
             settle(qtbot)
         assert not dock.pending
-        assert {name: window.docks[name].geometry().getRect() for name in edges} == edges
+        assert edges_back(window, edges) == {}, edges
         assert out_of_view(dock, dock.dial) is None, "the dial whole after Esc"
     finally:
         close([window])

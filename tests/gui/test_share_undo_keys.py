@@ -14,7 +14,9 @@ from tests.gui.helpers import activate, campaign_window
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from ui import i18n
 
-NO_LINK = "Ссылки нет: этот игрок не видит своего персонажа."
+#: a revoked player's row says so, and how to give a new link (not "No link", as for one never given one)
+REVOKED = ("Ссылка отозвана: по старой ссылке этот игрок больше ничего не видит; "
+           "«Дать ссылку для телефона» создаст новую.")
 
 
 @pytest.fixture
@@ -42,14 +44,14 @@ def test_ctrl_z_in_the_share_dialog_takes_a_revoke_back_and_ctrl_shift_z_does_it
     keys.key(Qt.Key.Key_Space)  # «Отозвать»
     assert ana not in services.player_links.links()
     row = dialog.players.rows[ana]
-    assert row.address.text() == NO_LINK and row.revoke_button.isHidden()
+    assert row.address.text() == REVOKED and row.revoke_button.isHidden()
     assert QApplication.activeModalWidget() in (None, dialog) and dialog.isVisible()
     keys.key(Qt.Key.Key_Z, CTRL)  # taken back from inside the dialog
     assert services.player_links.links().get(ana) == token  # the same link works again
     row = dialog.players.rows[ana]
-    assert row.revoke_button.isVisible() and row.address.text() != NO_LINK  # the row at once
+    assert row.revoke_button.isVisible() and row.address.text() != REVOKED  # the row at once
     keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # redone
     assert ana not in services.player_links.links()
-    assert dialog.players.rows[ana].address.text() == NO_LINK
+    assert dialog.players.rows[ana].address.text() == REVOKED
     assert dialog.isVisible()
     dialog.close()

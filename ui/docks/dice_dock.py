@@ -658,9 +658,10 @@ class DiceDock(Dock):
         elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters
               or self.forms.target.fallen_target() in changes.characters):  # a target down, back up by an undo
             self.forms.fill_kinds(keep_same=True)
-        elif changes.encounter or changes.session or changes.campaign:
-            # a new round or turn, another session or the campaign's options change what a roll
-            # spends and its odds (a weapon that paid for the round fires free only in that round)
+        elif changes.campaign and not (changes.encounter or changes.session or changes.of_kind(*RECENT_KINDS)):
+            # the campaign's options change what a roll spends and its odds; a new round or turn and
+            # another session do too (a weapon that paid for the round fires free only in that
+            # round): their odds are read once, below, after the turn's counts
             self.refresh_odds()
         if changes.characters or changes.reset:
             self.secret.roller_changed()  # the roller hidden from the players or shown to them

@@ -66,8 +66,13 @@ def declared_now(campaign: Any, ruleset: Ruleset, character_id: int) -> dict[str
     fight = campaign.active_encounter()
     encounter = row_id(fight) if fight is not None and fight.session_id == row_id(game) else None
     round_ = fight.round if encounter is not None else None
-    with campaign._session() as s:
-        return declared_in(s, row_id(game), encounter, round_, character_id)
+
+    def read() -> dict[str, Declared]:
+        with campaign._session() as s:
+            return declared_in(s, row_id(game), encounter, round_, character_id)
+
+    # read once until the next change: the dice dock asks for a form's dice, odds and parts at once
+    return dict(campaign.reads.until_change(("declared", row_id(game), encounter, round_, character_id), read))
 
 
 def declared_in(
