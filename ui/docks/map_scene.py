@@ -293,8 +293,15 @@ class MapView(QGraphicsView):
         rect = self.scene().sceneRect()
         if rect.isEmpty() or self.battle_map is None:
             return
-        view = self.viewport().rect()
-        scale = min(self.grid_scale(view.width(), view.height()), 1.6)
+        # read from the view's whole inside, whatever its scroll bars: read from the viewport, a map
+        # that fitted but for a pixel showed its bars, the bars' narrower viewport fitted it smaller
+        # and hid them, and so on without end (the grid game beside a fight on a laptop: 30 s of it)
+        inside = self.contentsRect()
+        scale = min(self.grid_scale(inside.width(), inside.height()), 1.6)
+        bars = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if scale >= 16 / TILE else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.horizontalScrollBarPolicy() != bars:  # the whole map: no bars; tiles at their least: bars
+            self.setHorizontalScrollBarPolicy(bars)
+            self.setVerticalScrollBarPolicy(bars)
         scale = max(scale, 16 / TILE)
         side, top = self.label_room()
         w, h = self.battle_map.width * TILE, self.battle_map.height * TILE
