@@ -8902,6 +8902,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el disparo espera al asalto {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.</source>
+            <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el ataque cuerpo a cuerpo espera al asalto {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al próximo asalto, el {next}.</translation>
         </message>
@@ -9584,6 +9588,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
             <translation>Fuera de este intercambio: {name} (ya disparó en el asalto {round}; una acción por turno)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (reloaded in round {round}; reloading takes the whole turn)</source>
+            <translation>Fuera de este intercambio: {name} (recargó en el asalto {round}; recargar ocupa todo el turno)</translation>
         </message>
         <message>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>

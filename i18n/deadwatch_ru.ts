@@ -8902,6 +8902,10 @@ win {win}, mess-up {messup}</source>
             <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; выстрел — в раунде {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.</source>
+            <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; атака в рукопашной — в раунде {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
@@ -9584,6 +9588,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
             <translation>Не участвует в этой схватке: {name} (выстрел в раунде {round} уже был; одно действие за ход)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (reloaded in round {round}; reloading takes the whole turn)</source>
+            <translation>Не участвует в этой схватке: {name} (перезарядка в раунде {round}; перезарядка занимает весь ход)</translation>
         </message>
         <message>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>
