@@ -906,6 +906,26 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{count} more {count|roll|rolls} due: {rolls}.</source>
+            <translation>{count|Queda|Quedan} {count} {count|tirada pendiente|tiradas pendientes}: {rolls}.</translation>
+        </message>
+        <message>
+            <source>The last roll the time called for.</source>
+            <translation>La última tirada que pedía el tiempo transcurrido.</translation>
+        </message>
+        <message>
+            <source>No more rolls due: the roll just made ended what called for the rest.</source>
+            <translation>No quedan más tiradas: la tirada recién hecha acabó con lo que pedía las demás.</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} × {times}</source>
+            <translation>{name}: {roll} × {times}</translation>
+        </message>
+        <message>
             <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
             <translation>{roll} — {other} y {name}: una tirada para ambos, ya hecha en el turno de {other}; a {name} no le queda nada que tirar.</translation>
         </message>

@@ -906,6 +906,26 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{count} more {count|roll|rolls} due: {rolls}.</source>
+            <translation>Положено ещё {count} {count|бросок|броска|бросков}: {rolls}.</translation>
+        </message>
+        <message>
+            <source>The last roll the time called for.</source>
+            <translation>Последний бросок, положенный за прошедшее время.</translation>
+        </message>
+        <message>
+            <source>No more rolls due: the roll just made ended what called for the rest.</source>
+            <translation>Больше бросков не положено: только что сделанный бросок положил конец тому, что их требовало.</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: «{roll}»</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} × {times}</source>
+            <translation>{name}: «{roll}» × {times}</translation>
+        </message>
+        <message>
             <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
             <translation>{roll} — {other} и {name}: один бросок на двоих, уже сделан в ход персонажа {other}; персонажу {name} бросать больше нечего.</translation>
         </message>
