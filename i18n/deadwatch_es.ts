@@ -906,6 +906,26 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{count} more {count|roll|rolls} due: {rolls}.</source>
+            <translation>{count|Queda|Quedan} {count} {count|tirada pendiente|tiradas pendientes}: {rolls}.</translation>
+        </message>
+        <message>
+            <source>The last roll the time called for.</source>
+            <translation>La última tirada que pedía el tiempo transcurrido.</translation>
+        </message>
+        <message>
+            <source>No more rolls due: the roll just made ended what called for the rest.</source>
+            <translation>No quedan más tiradas: la tirada recién hecha acabó con lo que pedía las demás.</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} × {times}</source>
+            <translation>{name}: {roll} × {times}</translation>
+        </message>
+        <message>
             <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
             <translation>{roll} — {other} y {name}: una tirada para ambos, ya hecha en el turno de {other}; a {name} no le queda nada que tirar.</translation>
         </message>
@@ -8902,6 +8922,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el disparo espera al asalto {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.</source>
+            <translation>Recargar ocupa todo el turno: {name} ha recargado en el asalto {round}; el ataque cuerpo a cuerpo espera al asalto {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al próximo asalto, el {next}.</translation>
         </message>
@@ -9584,6 +9608,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
             <translation>Fuera de este intercambio: {name} (ya disparó en el asalto {round}; una acción por turno)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (reloaded in round {round}; reloading takes the whole turn)</source>
+            <translation>Fuera de este intercambio: {name} (recargó en el asalto {round}; recargar ocupa todo el turno)</translation>
         </message>
         <message>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>

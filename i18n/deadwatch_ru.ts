@@ -906,6 +906,26 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{count} more {count|roll|rolls} due: {rolls}.</source>
+            <translation>Положено ещё {count} {count|бросок|броска|бросков}: {rolls}.</translation>
+        </message>
+        <message>
+            <source>The last roll the time called for.</source>
+            <translation>Последний бросок, положенный за прошедшее время.</translation>
+        </message>
+        <message>
+            <source>No more rolls due: the roll just made ended what called for the rest.</source>
+            <translation>Больше бросков не положено: только что сделанный бросок положил конец тому, что их требовало.</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: «{roll}»</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} × {times}</source>
+            <translation>{name}: «{roll}» × {times}</translation>
+        </message>
+        <message>
             <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
             <translation>{roll} — {other} и {name}: один бросок на двоих, уже сделан в ход персонажа {other}; персонажу {name} бросать больше нечего.</translation>
         </message>
@@ -8902,6 +8922,10 @@ win {win}, mess-up {messup}</source>
             <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; выстрел — в раунде {next}.</translation>
         </message>
         <message>
+            <source>Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.</source>
+            <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; атака в рукопашной — в раунде {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
             <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
@@ -9584,6 +9608,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
             <translation>Не участвует в этой схватке: {name} (выстрел в раунде {round} уже был; одно действие за ход)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (reloaded in round {round}; reloading takes the whole turn)</source>
+            <translation>Не участвует в этой схватке: {name} (перезарядка в раунде {round}; перезарядка занимает весь ход)</translation>
         </message>
         <message>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>

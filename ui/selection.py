@@ -8,6 +8,8 @@ that kind with those inputs (F fired a weapon: the attack that makes the shot); 
 offer names the attack under :data:`ANSWERS`, so that roll, and no other, answers it.
 ``rollSeries(int, list)`` — a fire of several attacks (three single shots): each (kind, inputs)
 rolled in turn, the next set up once the one before is rolled.
+``rollsDue(list)`` — the rolls a time passing calls for, each (whose, kind, inputs), and the minutes
+passed: the dice dock sets each up in turn, the next once the one before is rolled.
 ``rollTyped(int, str, dict)`` — as ``rollAsked``, with the focus on the dice dock's typed dice: the table's
 die typed, or Ctrl+R to let the console roll (a check due, from the roster).
 ``aim`` picks a target for the selected character (the map's X): D damages it.
@@ -31,6 +33,7 @@ class Selection(QObject):
     rollAsked = Signal(int, str, object)
     rollTyped = Signal(int, str, object)
     rollSeries = Signal(int, object)
+    rollsDue = Signal(object, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +105,12 @@ class Selection(QObject):
             self.ask_roll(character_id, *rolls[0])
         elif rolls:
             self.rollSeries.emit(character_id, [(kind, dict(inputs)) for kind, inputs in rolls])
+
+    def ask_rolls_due(self, rolls: Sequence[tuple[int, str, Mapping[str, object]]], minutes: int) -> None:
+        """Ask the dice dock for the rolls ``minutes`` of time passing call for, each (whose, kind,
+        inputs): one after another, the next set up once the one before is rolled."""
+        if rolls:
+            self.rollsDue.emit([(who, kind, dict(inputs)) for who, kind, inputs in rolls], minutes)
 
     def ask_typed_roll(self, character_id: int, kind: str, inputs: Mapping[str, object]) -> None:
         """Ask the dice dock for ``character_id``'s roll of ``kind``, the focus on its typed dice

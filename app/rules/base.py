@@ -253,6 +253,13 @@ class Ruleset(ABC):
         once the time has passed (the GM rolls it, or types the table's dice); None for none."""
         return None
 
+    def rolls_due_setups(self, sheet: Sheet, state: State, minutes: int) -> list[tuple[str, dict[str, Any]]]:
+        """Each roll :meth:`rolls_due` names, in its order, as the dice dock's kind and inputs: set up
+        there one after another once the time has passed (a poison's two hourly rolls: two).  By
+        default the one :meth:`roll_due_setup` gives."""
+        setup = self.roll_due_setup(sheet, state, minutes)
+        return [] if setup is None else [setup]
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """Whether whole days passing give this character health back for the food eaten each day,
         and how the GM is asked about it before the days pass (who ate each day); None for one

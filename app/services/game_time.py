@@ -7,8 +7,8 @@ to the hurt who ate each day, where the rules say so (:meth:`GameTimeService.mea
 GM is asked about; the same action and log line).  The rolls the time calls for (a load's
 Endurance, a poison's hourly roll, a disease's daily one) are said, for whom and how many, on the
 Time passes form before Enter (:meth:`GameTimeService.rolls_due`) and in the time's log line: the
-GM rolls them in the dice dock, where the first is set up once the time has passed
-(:meth:`GameTimeService.roll_to_set_up`).
+GM rolls them in the dice dock, where each is set up in turn once the time has passed, the next
+once the one before is rolled (:meth:`GameTimeService.rolls_to_set_up`).
 
 Signals (on :class:`GameTimeService`): ``failed(str, str)``.
 """
@@ -291,10 +291,7 @@ class GameTimeService(Service):
         if not 1 <= minutes <= MAX_MINUTES:
             return []
         out: list[tuple[str, int]] = []
-        with self.campaign._session() as s:
-            rows = list(s.exec(select(Character).where(
-                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
-        for row in rows:
+        for row in self._rows():
             if damage_kept(rules, row) is not None or _dead(rules, row.sheet, row.state):
                 continue
             try:
@@ -321,10 +318,7 @@ class GameTimeService(Service):
         if not DAY <= minutes <= MAX_MINUTES:
             return []
         out: list[Meal] = []
-        with self.campaign._session() as s:
-            rows = list(s.exec(select(Character).where(
-                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
-        for row in rows:
+        for row in self._rows():
             if damage_kept(rules, row) is not None or row.id is None:
                 continue
             try:
@@ -343,11 +337,8 @@ class GameTimeService(Service):
         rules = self.campaign.ruleset
         if not 1 <= minutes <= MAX_MINUTES:
             return []
-        with self.campaign._session() as s:
-            rows = list(s.exec(select(Character).where(
-                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
         out: list[dict[str, Any]] = []
-        for row in rows:
+        for row in self._rows():
             if damage_kept(rules, row) is not None:
                 continue
             try:
@@ -356,26 +347,48 @@ class GameTimeService(Service):
                 continue
         return out
 
-    def roll_to_set_up(self, minutes: int) -> tuple[int, str, dict[str, Any]] | None:
-        """The first roll ``minutes`` passing would call for (:meth:`rolls_due`), as (whose, the
-        dice dock's kind, its inputs): set up in the dice dock once the time has passed.  None for
-        none."""
+    def rolls_to_set_up(self, minutes: int) -> list[tuple[int, str, dict[str, Any]]]:
+        """Each roll ``minutes`` passing would call for (:meth:`rolls_due`), in the order said there,
+        as (whose, the dice dock's kind, its inputs): set up in the dice dock one after another once
+        the time has passed (a poison's three hourly rolls: three).  None out of bounds."""
         rules = self.campaign.ruleset
         if not 1 <= minutes <= MAX_MINUTES:
-            return None
-        with self.campaign._session() as s:
-            rows = list(s.exec(select(Character).where(
-                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
-        for row in rows:
+            return []
+        out: list[tuple[int, str, dict[str, Any]]] = []
+        for row in self._rows():
             if damage_kept(rules, row) is not None or row.id is None:
                 continue
             try:
-                setup = rules.roll_due_setup(row.sheet, rules.with_kind(row.kind, row.state), minutes)
+                setups = rules.rolls_due_setups(row.sheet, rules.with_kind(row.kind, row.state), minutes)
             except RulesError:
                 continue
-            if setup is not None:
-                return int(row.id), setup[0], dict(setup[1])
-        return None
+            out += [(int(row.id), kind, dict(inputs)) for kind, inputs in setups]
+        return out
+
+    def roll_to_set_up(self, minutes: int) -> tuple[int, str, dict[str, Any]] | None:
+        """The first of :meth:`rolls_to_set_up` (None for none)."""
+        due = self.rolls_to_set_up(minutes)
+        return due[0] if due else None
+
+    def still_due(self, character_id: int, kind: str, minutes: int) -> bool:
+        """Whether the character's state still calls for a roll of ``kind`` as ``minutes`` pass: a
+        poison fought off by the roll before ("until you manage to successfully fight off the
+        poison, or it kills you"), or one dead since, no longer does."""
+        rules = self.campaign.ruleset
+        row = next((r for r in self._rows() if r.id == character_id), None)
+        if row is None or damage_kept(rules, row) is not None:
+            return False
+        try:
+            setups = rules.rolls_due_setups(row.sheet, rules.with_kind(row.kind, row.state), minutes)
+        except RulesError:
+            return False
+        return any(setup[0] == kind for setup in setups)
+
+    def _rows(self) -> list[Character]:
+        """The campaign's characters not archived, as stored."""
+        with self.campaign._session() as s:
+            return list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
 
     def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool | int] | None = None) -> bool:
         """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days, or on how

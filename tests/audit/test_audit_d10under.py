@@ -289,3 +289,20 @@ def test_the_tracker_offers_sides_or_agility(fresh, mode, order):
         assert [set(names[:2]), set(names[2:])] == order
     else:
         assert [names] == order
+
+
+@pytest.mark.parametrize("fresh", [("d10under", None)], indirect=True)
+def test_a_reload_takes_the_whole_turn(fresh):
+    """"Бой происходит по ходам. В один ход можно сделать одно действие. Например: … произвести выстрелы
+    из оружия … произвести полное количество атак в рукопашной … презарядиться"; "Перезарядка обычно
+    занимает весь ход." — after a reload in a round of a fight, neither a shot nor a melee exchange of
+    that fighter is rolled in it; in the next round either is."""
+    loader = add(fresh, "Loader", perception=6, weapons=[PISTOL])
+    target = zombie(fresh, "Zed")
+    assert fresh.ammo.fire(loader, "pistol") and fresh.ammo.refill(loader, "pistol", 1)  # before the fight
+    assert fresh.initiative.start([loader, target], name="Yard")
+    assert fresh.ammo.reload(loader, "pistol")
+    assert refusal(fresh, "shot", loader, "4", target, weapon="pistol").startswith("Reloading takes the whole turn")
+    assert refusal(fresh, "melee", loader, "9 9 1 1", target, opponents=1).startswith("Reloading takes the whole turn")
+    assert fresh.initiative.end_round()
+    roll(fresh, "melee", loader, "9 9 1 1", target, opponents=1)  # two attacks a side (Agility 5)

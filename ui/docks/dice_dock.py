@@ -39,6 +39,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_chosen import roll_for_the_due
 from ui.docks.dice_compact import ExplainingLines
 from ui.docks.dice_counts import TurnCounts
+from ui.docks.dice_due import DueRolls
 from ui.docks.dice_forget import forget_campaign
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_left import NothingLeft
@@ -263,6 +264,8 @@ class DiceDock(Dock):
         self.selection.rollAsked.connect(self._one_roll_asked)
         self.selection.rollTyped.connect(self._typed_roll_asked)
         self.selection.rollSeries.connect(self._series_asked)
+        self.due = DueRolls(self)  # the rolls a time passing calls for, set up in turn
+        self.selection.rollsDue.connect(self.due.asked)
         self.selection.target_check = self._has_target
         #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
@@ -294,6 +297,11 @@ class DiceDock(Dock):
                 self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
                 dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
+    def roll_asked_here(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+        """Set up ``character_id``'s roll of ``kind`` as one another dock asks for (:meth:`_roll_asked`),
+        for a part of the dock's own (the rolls a time passing calls for, :mod:`ui.docks.dice_due`)."""
+        self._roll_asked(character_id, kind, inputs)
+
     def _has_target(self, character_id: int, kind: str) -> bool:
         """Whether ``character_id``'s roll of ``kind`` set up now would find its opponent."""
         if self.campaign_services is None:
@@ -306,6 +314,7 @@ class DiceDock(Dock):
         """A fire of one attack (a burst, a shot): a fire of several before it is over.  The roll of
         a single attack from the dead says what it is for."""
         self.series = None
+        self.due.clear()  # the rolls a time passing called for give way to the roll asked
         self.series_number = 0
         self._roll_asked(character_id, kind, inputs)
         answers = inputs.get(ANSWERS)
@@ -349,6 +358,7 @@ class DiceDock(Dock):
     def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
         """A fire of several attacks (three single shots, two bursts): the first set up as F sets one
         up, the others each once the one before is rolled (:meth:`_rolled_shown`)."""
+        self.due.clear()
         self.series = (character_id, list(rolls[1:]), len(rolls))
         self.series_first = rolls[0]
         self._roll_asked(character_id, *rolls[0])
@@ -376,6 +386,7 @@ class DiceDock(Dock):
         self.nothing_left.rolled()
         if self.cannot_roll:
             self.refresh_odds()
+        self.due.rolled(rolled)  # the next roll a time passing called for, set up
         series = self.series
         if series is None:
             return
@@ -395,6 +406,7 @@ class DiceDock(Dock):
         which kind; Enter reads the faces typed, Ctrl+R lets the console roll."""
         if self.campaign_services is None:
             return
+        self.due.clear()
         self.ensure_built()
         self.catch_up()
         self.forms.take_roll(character_id, kind, inputs)

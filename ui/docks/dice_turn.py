@@ -67,6 +67,7 @@ class DiceTurn:
             # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
             self.dock.faces_edit.clear()
             self.dock.end_series()  # a fire's attacks not rolled are not carried into the next turn
+            self.dock.due.clear()  # nor the rolls a time passing called for
             self._to_top()  # the next roller's "Roll for" and kind in view, not the roll before's middle
         fight = turn[0] if turn is not None else None
         if fight is not None and (before is None or before[0] is None or before[0][0] != fight):

@@ -119,8 +119,8 @@ def time_passes(dock: CharactersDock) -> None:
     """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes);
     for whole days, then who ate each day, where the rules heal the hurt who did.  The rolls the
     time calls for (a load's Endurance, a poison's hourly roll) are said under the box, for whom and
-    how many, and how the GM rolls them; once the time has passed, the first is set up in the dice
-    dock."""
+    how many, and how the GM rolls them; once the time has passed, each is set up in the dice dock
+    in turn, the next once the one before is rolled."""
     from app.services.logtext import render
     from ui.dialogs.time_ask import duration_words, minutes_of
 
@@ -167,9 +167,9 @@ def time_passes(dock: CharactersDock) -> None:
         if meals is None:  # Escape: no time passes
             return
         meals = meals or None
-    setup = dock.bound.game_time.roll_to_set_up(minutes)  # the first roll the time calls for
-    if dock.bound.game_time.pass_time(minutes, meals=meals) and setup is not None:
-        dock.selection.ask_roll(*setup)  # set up in the dice dock: the GM rolls it or types the dice
+    due = dock.bound.game_time.rolls_to_set_up(minutes)  # the rolls the time calls for, in order
+    if dock.bound.game_time.pass_time(minutes, meals=meals):
+        dock.selection.ask_rolls_due(due, minutes)  # each set up in the dice dock in turn: rolled or typed
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

@@ -312,6 +312,11 @@ class TwduRuleset(Ruleset):
             return None
         return ("poison" if due[0].text == timers.POISON_DUE else "disease"), {}
 
+    def rolls_due_setups(self, sheet: Sheet, state: State, minutes: int) -> list[tuple[str, dict[str, Any]]]:
+        """The poison's roll for each whole hour, then the disease's for each whole day."""
+        return [("poison" if line.text == timers.POISON_DUE else "disease", {})
+                for line in timers.rolls_due(state, minutes) for _ in range(int(line.args["count"]))]
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
         return timers.heals_by_days(sheet, state)

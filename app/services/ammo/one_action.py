@@ -9,7 +9,8 @@ dock declared is the same action (:mod:`app.services.ammo.declared`).  Reloading
 обычно занимает весь ход») and a melee exchange («произвести полное количество атак в рукопашной»)
 are other actions of the list: after a fire in the same turn they are refused too
 (:func:`refuse_after_fire`), and a fire after a reload in the same turn is refused as the reload
-took the whole turn (:func:`refuse_fire_after_reload`).  Outside a fight there are no turns:
+took the whole turn (:func:`refuse_fire_after_reload`), as is a melee exchange after a reload
+(:func:`refuse_melee`, which also refuses it after a fire).  Outside a fight there are no turns:
 nothing is refused.
 """
 
@@ -35,6 +36,10 @@ AFTER_FIRE = {
 #: «Перезарядка обычно занимает весь ход»: a fire after a reload in the same turn
 AFTER_RELOAD = QT_TRANSLATE_NOOP(
     "log", "Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.")
+#: the same, for a melee exchange («произвести полное количество атак в рукопашной») after a reload
+MELEE_AFTER_RELOAD = QT_TRANSLATE_NOOP(
+    "log",
+    "Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.")
 
 
 def round_args(ctx: Context) -> tuple[int, int]:
@@ -54,21 +59,27 @@ def acted_this_turn(tx: Tx, ctx: Context, character_id: int, action: str) -> boo
     """Whether the character took the ammunition ``action`` ("fire", "reload") with any weapon in
     this round of the running fight (False where a fire is not the turn's one action, or outside a
     fight)."""
+    return action in actions_this_turn(tx, ctx, character_id)
+
+
+def actions_this_turn(tx: Tx, ctx: Context, character_id: int) -> set[str]:
+    """The ammunition actions ("fire", "reload") the character took (not undone) in this round of
+    the running fight (none where a fire is not the turn's one action, or outside a fight)."""
     if not ammo_of(ctx.ruleset).ammo_one_fire_a_turn() or ctx.round is None:
-        return False
+        return set()
     game = _open_game(tx, ctx)
     encounter = _active_encounter_id(tx, game)
     if game is None or encounter is None:
-        return False
+        return set()
     events = tx.session.exec(
         select(LogEvent).where(LogEvent.session_id == game.id, LogEvent.kind == KIND, LogEvent.round == ctx.round)
     )
+    taken: set[str] = set()
     for event in events:
         fields = ledger_fields(event)
-        if (not event.undone and fields.get("action") == action and fields.get("character_id") == character_id
-                and fields.get("encounter") == encounter):
-            return True
-    return False
+        if not event.undone and fields.get("character_id") == character_id and fields.get("encounter") == encounter:
+            taken.add(str(fields.get("action")))
+    return taken
 
 
 def refuse_second_fire(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
@@ -88,3 +99,23 @@ def refuse_fire_after_reload(tx: Tx, ctx: Context, character_id: int, name: str)
     """Refuse a fire when the character reloaded this turn: «Перезарядка обычно занимает весь ход»."""
     if acted_this_turn(tx, ctx, character_id, "reload"):
         raise CommandError(AFTER_RELOAD, name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])
+
+
+def melee_refusal(tx: Tx, ctx: Context, character_id: int, name: str) -> CommandError | None:
+    """Why a melee exchange of the character is refused this turn, where a fire is the turn's one
+    action: a fire made (:data:`AFTER_FIRE`), or a reload, which takes the whole turn («Перезарядка
+    обычно занимает весь ход»); None when it is not."""
+    taken = actions_this_turn(tx, ctx, character_id)
+    now, after = round_args(ctx)
+    if "fire" in taken:
+        return CommandError(AFTER_FIRE["melee"], name=name, round=now, next=after)
+    if "reload" in taken:
+        return CommandError(MELEE_AFTER_RELOAD, name=name, round=now, next=after)
+    return None
+
+
+def refuse_melee(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
+    """Refuse a melee exchange of the character who fired or reloaded this turn."""
+    refused = melee_refusal(tx, ctx, character_id, name)
+    if refused is not None:
+        raise refused

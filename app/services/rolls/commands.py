@@ -16,7 +16,7 @@ from app.services.ammo.declared import declared_fire, lend_declared, settle_decl
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks, spent_once
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
-from app.services.ammo.one_action import refuse_after_fire, refuse_fire_after_reload, refuse_second_fire
+from app.services.ammo.one_action import refuse_fire_after_reload, refuse_melee, refuse_second_fire
 from app.services.ammo.one_exchange import DOCK_EXCHANGE, FIGHTERS, refuse_fire_after_exchange
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.blow_reach import reach_refusal
@@ -117,9 +117,9 @@ class RollDice(Command):
             opponent = sound_character(tx, ctx, self.request.opponent_id)
         spec = _kind_spec(ctx, row, self.request.kind)
         refuse_the_dead(ctx.ruleset, row, spec)
-        if spec.turn_action:  # a melee exchange, the turn's one action where a fire is one too
+        if spec.turn_action:  # a melee exchange, the turn's one action where a fire or a reload is one too
             for fighter in (row,) if opponent is None else (row, opponent):
-                refuse_after_fire(tx, ctx, row_id(fighter), fighter.name, "melee")
+                refuse_melee(tx, ctx, row_id(fighter), fighter.name)
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
         blow = rolls_of(ctx).blow_request(self.request.kind, self.request.inputs)

@@ -16,9 +16,11 @@ from app.rules.features.check_kinds import check_of, dice_rolls
 from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
+from app.services.ammo.ledger import ammo_of
+from app.services.ammo.one_action import melee_refusal
 from app.services.blow_reach import reach_refusal
 from app.services.campaign import CampaignService
-from app.services.command import CommandError
+from app.services.command import CommandError, Tx
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.rolls.command_parts import _roller, refuse_the_dead, sheet_variables
 from app.services.rolls.fighting import fighting
@@ -73,6 +75,8 @@ class RollQuestions:
         if spec is not None:  # the dead roll nothing: the odds line says so before Ctrl+R is refused
             refuse_the_dead(self.ruleset, row, spec)
         opponent = self._character(request.opponent_id)
+        if spec is not None and spec.turn_action:  # an exchange after a fire or a reload: why, before Ctrl+R
+            self._refuse_turn_taken(row, opponent)
         self._refuse_out_of_reach(request, row, opponent)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
@@ -96,6 +100,21 @@ class RollQuestions:
         inputs = repr(sorted(request.inputs.items()))
         key = ("odds", request.kind, inputs, paid, declared_key(declared), in_fight)
         return self._memo.kept(key, (row, opponent), work)
+
+    def _refuse_turn_taken(self, row: Character, opponent: Character | None) -> None:
+        """A melee exchange, the turn's one action, is refused as Ctrl+R would refuse it when one of
+        its fighters fired or reloaded in this round of the running fight (read afresh each time)."""
+        fight = self.campaign.active_encounter()
+        game = self.campaign.current_session()
+        if fight is None or game is None or not ammo_of(self.ruleset).ammo_one_fire_a_turn():
+            return
+        with self.campaign._session() as s:
+            ctx = self.campaign.context_in(s, game, fight)
+            refused = next((r for r in (melee_refusal(Tx(s), ctx, row_id(f), f.name)
+                                        for f in (row, opponent) if f is not None) if r is not None), None)
+            s.rollback()
+        if refused is not None:
+            raise refused
 
     def _refuse_out_of_reach(self, request: RollRequest, row: Character, opponent: Character | None) -> None:
         """A melee blow at an opponent out of reach on the map is refused as the map refuses it

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from app.services.logtext import render
 from app.services.rolls import RollRequest
 from tests.audit.helpers import add as audit_add
 from tests.audit.helpers import campaign
+from tests.audit.helpers import last_line as audit_last_line
 from tests.unit.services.test_ammo import add, counts, end_fight, next_round, open_campaign, start_fight
 
 __all__ = ["open_campaign"]  # the fixture, imported for these tests
@@ -155,3 +157,53 @@ def test_a_fire_after_a_reload_in_the_same_turn_is_refused(open_campaign):
     assert services.ammo.reload(vera, "Makarov")
     next_round(services)
     assert shot(services, vera, zed, 1, "3") is not None  # the next turn: its own action
+
+
+def test_a_melee_exchange_after_a_reload_in_the_same_turn_is_refused(open_campaign):
+    # «В один ход можно сделать одно действие», «произвести полное количество атак в рукопашной»
+    # and «презарядиться» two actions of its list, and «Перезарядка обычно занимает весь ход»
+    # (d10-roll-under.ru.txt).  The old code refused a shot after the reload but rolled Vera's melee
+    # exchange in the turn she reloaded, and its odds said nothing.
+    from app.services.command import CommandError
+
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    assert services.ammo.refill(vera, "Makarov", 4)
+    start_fight(services)
+    assert shot(services, vera, zed, 1, "3") is not None  # round 1: 8 → 7
+    next_round(services)
+    assert services.ammo.reload(vera, "Makarov")  # round 2: the reload
+    said = "Reloading takes the whole turn: Vera has reloaded in round 2; a melee attack waits for round 3."
+    melee = RollRequest("melee", vera, {"weapon": "", "opponents": 1}, zed)
+    assert refused(services, lambda: services.rolls.roll(melee, "9 8 1 2")) == said
+    try:  # the dice dock's odds line says why before Ctrl+R, in the same words
+        services.rolls.odds(melee)
+        raise AssertionError("odds of a refused exchange")
+    except CommandError as exc:
+        assert render(exc.message, exc.args_, exc.context) == said
+    zed_side = RollRequest("melee", zed, {"weapon": "", "opponents": 1}, vera)  # Zed's roll at her: she is in it
+    assert refused(services, lambda: services.rolls.roll(zed_side, "9 8 1")) == said
+    assert services.campaign.undo()  # the reload taken back: the exchange is the turn's action again
+    assert [c.label for c in services.rolls.odds(melee)] == ["Win the exchange", "Lose the exchange"]
+    assert services.rolls.roll(melee, "9 8 1 2") is not None
+    assert audit_last_line(services).startswith("Vera rolls Melee exchange against Zed")
+
+
+def test_a_group_s_exchange_goes_on_without_a_fighter_who_reloaded_this_turn(tmp_path, qapp):
+    # the same text: Vera reloaded in round 1, so Gleb fights Zed alone, and the line says why
+    with campaign(tmp_path, "d10under") as services:
+        vera = audit_add(services, "Vera", perception=6, agility=4, weapons=[MAKAROV])
+        gleb = audit_add(services, "Gleb", agility=4)
+        zed = audit_add(services, "Zed", "zombie", agility=2)
+        assert services.ammo.refill(vera, "Makarov", 4)
+        assert services.ammo.fire(vera, "Makarov", {"shots": 1}) and services.ammo.fire(vera, "Makarov", {"shots": 1})
+        assert services.initiative.start([vera, gleb, zed], name="Yard")
+        assert services.ammo.reload(vera, "Makarov")
+        assert services.melee.set_groups([([vera, gleb], [zed])])
+        [out] = services.melee.out_now([vera, gleb, zed]).values()
+        assert render(out.refusal.message, out.refusal.args_, out.refusal.context) == (
+            "Reloading takes the whole turn: Vera has reloaded in round 1; a melee attack waits for round 2.")
+        assert services.melee.exchange(0, faces="9 9 1")  # Gleb's two dice against Zed's one
+        assert "Left out of this exchange: Vera (reloaded in round 1; reloading takes the whole turn)" in (
+            audit_last_line(services))

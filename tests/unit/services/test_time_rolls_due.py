@@ -109,3 +109,25 @@ def test_the_first_roll_due_is_set_up_for_the_dice_dock(uni, tmp_path):
         assert services.game_time.roll_to_set_up(60) == (ids["Ana"], "poison", {})
     finally:
         services.close()
+
+
+def test_each_roll_due_is_set_up_in_turn_until_the_poison_is_fought_off(tmp_path, qapp):
+    # "You must make a new opposed roll against the poison each hour, until you manage to
+    # successfully fight off the poison, or it kills you"; "Make an opposed roll against the disease
+    # each day".  Before, only the first roll due was set up for the dice dock.
+    services, ids = twdu_services(tmp_path)
+    try:
+        set_state(services, ids["Ana"], poisoned=True)
+        set_state(services, ids["Ben"], sick=True)
+        ana, ben = ids["Ana"], ids["Ben"]
+        assert services.game_time.rolls_to_set_up(30) == []  # no whole hour
+        assert services.game_time.rolls_to_set_up(3 * 60) == [(ana, "poison", {})] * 3
+        assert services.game_time.rolls_to_set_up(2 * 1440) == [(ana, "poison", {})] * 48 + [(ben, "disease", {})] * 2
+        assert services.game_time.still_due(ana, "poison", 3 * 60)
+        assert not services.game_time.still_due(ana, "disease", 3 * 60)  # not sick
+        set_state(services, ana, poisoned=False)  # fought off: the hours left call for nothing
+        assert not services.game_time.still_due(ana, "poison", 3 * 60)
+        set_state(services, ben, dead=True, health=0)  # the dead roll nothing
+        assert not services.game_time.still_due(ben, "disease", 2 * 1440)
+    finally:
+        services.close()
