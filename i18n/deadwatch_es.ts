@@ -1179,8 +1179,8 @@
             <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
         </message>
         <message>
-            <source>The GM&apos;s eyes only: kept off the player display and out of exports. It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
-            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones. Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
+            <source>The GM&apos;s eyes only: kept off the player display, the phones and the players&apos; exports, and so is what it leads to (a kill&apos;s score shows on no phone until you make the roll public in the log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores, de sus móviles y de sus exportaciones, igual que lo que provoca (la puntuación de una baja no sale en ningún móvil hasta que hagas pública la tirada en el registro). Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
         </message>
         <message>
             <source>Hidden</source>

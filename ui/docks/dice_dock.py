@@ -595,9 +595,10 @@ class DiceDock(Dock):
         )
         self.secret.retranslate((
             self.tr("Secret"),
-            self.tr("The GM's eyes only: kept off the player display and out of exports. It stays as you set it, "
-                    "whoever rolls, until the turn passes; the rolls of a character hidden from the players are "
-                    "secret anyway (ticked and greyed)"),
+            self.tr("The GM's eyes only: kept off the player display, the phones and the players' exports, and so "
+                    "is what it leads to (a kill's score shows on no phone until you make the roll public in the "
+                    "log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character "
+                    "hidden from the players are secret anyway (ticked and greyed)"),
             self.tr("Hidden", "the Secret box for a roller hidden from the players"),
             self.tr("Secret anyway: this roller is hidden from the players. The box is back as you set it for "
                     "the next roller"),
