@@ -2262,6 +2262,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>HandoutsDialog</name>
         <message>
+            <source>{name} — link revoked</source>
+            <translation>{name} — enlace revocado</translation>
+        </message>
+        <message>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
+            <translation>{name}: su enlace para el móvil fue revocado, así que el material no llegaría a nadie. Da un enlace nuevo con Ctrl+Mayús+L, Compartir con los jugadores y luego «Dar un enlace para el móvil».</translation>
+        </message>
+        <message>
             <source>Handouts</source>
             <translation>Material para los jugadores</translation>
         </message>

@@ -2262,6 +2262,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>HandoutsDialog</name>
         <message>
+            <source>{name} — link revoked</source>
+            <translation>{name} — ссылка отозвана</translation>
+        </message>
+        <message>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
+            <translation>{name}: ссылка для телефона отозвана, материал никуда не попадёт. Выдайте новую ссылку: Ctrl+Shift+L, «Поделиться с игроками», затем «Дать ссылку для телефона».</translation>
+        </message>
+        <message>
             <source>Handouts</source>
             <translation>Раздаточные материалы</translation>
         </message>
