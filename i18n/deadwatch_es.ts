@@ -3517,8 +3517,8 @@ Replace {count|it|them}?</source>
             <translation>Al historial: visible, delante, con el foco</translation>
         </message>
         <message>
-            <source>Go to the dice: shown, in front, the focus in it</source>
-            <translation>A los dados: visibles, delante, con el foco</translation>
+            <source>Go to the dice: shown, in front, the focus on Roll for (in a fight, on Kind of roll)</source>
+            <translation>A los dados: visibles, delante, con el foco en «Tira» (en un combate, en «Tipo de tirada»)</translation>
         </message>
         <message>
             <source>Go to the ammunition: shown, in front, the focus in it</source>

@@ -3517,8 +3517,8 @@ Replace {count|it|them}?</source>
             <translation>К истории: показать, вывести вперёд, фокус в ней</translation>
         </message>
         <message>
-            <source>Go to the dice: shown, in front, the focus in it</source>
-            <translation>К кубикам: показать, вывести вперёд, фокус в них</translation>
+            <source>Go to the dice: shown, in front, the focus on Roll for (in a fight, on Kind of roll)</source>
+            <translation>К кубикам: показать, вывести вперёд, фокус на «Бросает» (в бою — на «Вид броска»)</translation>
         </message>
         <message>
             <source>Go to the ammunition: shown, in front, the focus in it</source>
