@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from app.services.unseen_mark import AFTER_SECRET, chosen_secret
 from app.store.models import GameSession, LogEvent
@@ -48,28 +48,42 @@ def secret_gains(changes: Sequence[Any], keys: Sequence[str]) -> dict[int, dict[
     return out
 
 
+#: what one line added: (session number, line number, character id → key → amount)
+LineGains = tuple[int, int, dict[int, dict[str, int]]]
+
+
+def secret_lines_gains(s: Session, campaign_id: int, keys: Sequence[str]) -> list[LineGains]:
+    """What each of the campaign's GM's secret lines not taken back added to the characters' ``keys``,
+    as (session number, line number, id → key → amount), in the campaign's order: the GM's own
+    secret, or a line secret for its names after a roll the GM still keeps secret."""
+    rows = s.exec(
+        select(GameSession.number, LogEvent.seq, LogEvent.changes, LogEvent.payload)
+        .join(GameSession, col(GameSession.id) == LogEvent.session_id)
+        .where(GameSession.campaign_id == campaign_id, col(LogEvent.secret).is_(True),
+               col(LogEvent.undone).is_(False), col(LogEvent.kind).not_in(("undo", "redo")))
+    ).all()
+    followed = {p.get(AFTER_SECRET) for *_n, p in rows if isinstance(p, dict)} - {None}
+    still = {i for i, secret, p in s.exec(select(LogEvent.id, LogEvent.secret, LogEvent.payload)
+                                          .where(col(LogEvent.id).in_(followed)))
+             if chosen_secret(secret, p)} if followed else set()
+    out = []
+    for number, seq, changes, payload in rows:
+        gms = chosen_secret(True, payload) or (isinstance(payload, dict) and payload.get(AFTER_SECRET) in still)
+        gains = secret_gains(changes, keys) if gms and isinstance(changes, list) else {}
+        if gains:
+            out.append((int(number), int(seq), gains))
+    return sorted(out, key=lambda line: line[:2])
+
+
 def _read_gains(services: Services, keys: Sequence[str]) -> dict[int, dict[str, int]]:
     reads = services.campaign.reads
     total: dict[int, dict[str, int]] = {}
     with reads.session() as s:
-        rows = s.exec(
-            select(LogEvent.changes, LogEvent.payload)
-            .join(GameSession, col(GameSession.id) == LogEvent.session_id)
-            .where(GameSession.campaign_id == reads.campaign_id, col(LogEvent.secret).is_(True),
-                   col(LogEvent.undone).is_(False), col(LogEvent.kind).not_in(("undo", "redo")))
-        ).all()
-        followed = {p.get(AFTER_SECRET) for _c, p in rows if isinstance(p, dict)} - {None}
-        still = {i for i, secret, p in s.exec(select(LogEvent.id, LogEvent.secret, LogEvent.payload)
-                                              .where(col(LogEvent.id).in_(followed)))
-                 if chosen_secret(secret, p)} if followed else set()
-    for changes, payload in rows:
-        # the GM's own secret, or secret for its names after a roll the GM still keeps secret
-        gms = chosen_secret(True, payload) or (isinstance(payload, dict) and payload.get(AFTER_SECRET) in still)
-        if not gms or not isinstance(changes, list):
-            continue
-        for cid, gains in secret_gains(changes, keys).items():
+        lines = secret_lines_gains(s, reads.campaign_id, keys)
+    for _number, _seq, gains in lines:
+        for cid, moved_by in gains.items():
             kept = total.setdefault(cid, {})
-            for key, moved in gains.items():
+            for key, moved in moved_by.items():
                 kept[key] = kept.get(key, 0) + moved
     return total
 

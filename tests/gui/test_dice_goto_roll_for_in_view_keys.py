@@ -1,6 +1,6 @@
 """Ctrl+5 (and Ctrl+Shift+D) on a dice dock scrolled down to its form: the focus lands on "Roll for"
-(Ctrl+5 out of a fight) or the kind of roll, and the "Roll for" row above it is in view too (before, the kind alone came into view and who
-rolls stayed scrolled off the top, on a 1366×768 laptop)."""
+(Ctrl+5 out of a fight) or the kind of roll, and the "Roll for" row above it is in view too (before,
+the kind alone came into view and who rolls stayed scrolled off the top, on a 1366×768 laptop)."""
 
 from __future__ import annotations
 
