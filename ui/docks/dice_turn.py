@@ -146,12 +146,12 @@ class DiceTurn:
             dock.refresh_odds()
             if not dock.cannot_roll:
                 return
-        if shown.opposed and services.rolls.can_make(actor, shown.key):  # his blow: it says what it waits for
-            forms.take_roll(actor, shown.key, {})
-            dock.refresh_odds()
-            return
         if attacks:
             forms.take_roll(actor, attacks[0].key, {})  # his blow: its line says what it waits for
+            dock.refresh_odds()
+            return
+        if shown.opposed and services.rolls.can_make(actor, shown.key):  # his only attack: it says what it waits for
+            forms.take_roll(actor, shown.key, {})
             dock.refresh_odds()
             return
         for kind in others:
