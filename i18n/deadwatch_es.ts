@@ -1199,8 +1199,8 @@
             <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
         </message>
         <message>
-            <source>The GM&apos;s eyes only: kept off the player display and out of exports. It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
-            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones. Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
+            <source>The GM&apos;s eyes only: kept off the player display, the phones and the players&apos; exports, and so is what it leads to (a kill&apos;s score shows on no phone until you make the roll public in the log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores, de sus móviles y de sus exportaciones, igual que lo que provoca (la puntuación de una baja no sale en ningún móvil hasta que hagas pública la tirada en el registro). Se queda como lo dejes, tire quien tire, hasta que pase el turno; las tiradas de un personaje oculto a los jugadores son secretas de todos modos (marcado y en gris)</translation>
         </message>
         <message>
             <source>Hidden</source>
@@ -2281,6 +2281,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>HandoutsDialog</name>
+        <message>
+            <source>{name} — link revoked</source>
+            <translation>{name} — enlace revocado</translation>
+        </message>
+        <message>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
+            <translation>{name}: su enlace para el móvil fue revocado, así que el material no llegaría a nadie. Da un enlace nuevo con Ctrl+Mayús+L, Compartir con los jugadores y luego «Dar un enlace para el móvil».</translation>
+        </message>
         <message>
             <source>Handouts</source>
             <translation>Material para los jugadores</translation>
@@ -3529,8 +3537,8 @@ Replace {count|it|them}?</source>
             <translation>Al historial: visible, delante, con el foco</translation>
         </message>
         <message>
-            <source>Go to the dice: shown, in front, the focus in it</source>
-            <translation>A los dados: visibles, delante, con el foco</translation>
+            <source>Go to the dice: shown, in front, the focus on Roll for (in a fight, on Kind of roll)</source>
+            <translation>A los dados: visibles, delante, con el foco en «Tira» (en un combate, en «Tipo de tirada»)</translation>
         </message>
         <message>
             <source>Go to the ammunition: shown, in front, the focus in it</source>

@@ -1199,8 +1199,8 @@
             <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
         </message>
         <message>
-            <source>The GM&apos;s eyes only: kept off the player display and out of exports. It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
-            <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт. Остаётся, как вы его поставили, кто бы ни бросал, пока ход не перейдёт дальше; броски персонажа, скрытого от игроков, тайные в любом случае (отмечено и недоступно)</translation>
+            <source>The GM&apos;s eyes only: kept off the player display, the phones and the players&apos; exports, and so is what it leads to (a kill&apos;s score shows on no phone until you make the roll public in the log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <translation>Только для глаз ведущего: не попадает ни на экран игроков, ни на их телефоны, ни в их экспорт, как и то, к чему он привёл (счёт за убитого зомби не появится ни на одном телефоне, пока вы не сделаете бросок открытым в журнале). Остаётся, как вы его поставили, кто бы ни бросал, пока ход не перейдёт дальше; броски персонажа, скрытого от игроков, тайные в любом случае (отмечено и недоступно)</translation>
         </message>
         <message>
             <source>Hidden</source>
@@ -2281,6 +2281,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>HandoutsDialog</name>
+        <message>
+            <source>{name} — link revoked</source>
+            <translation>{name} — ссылка отозвана</translation>
+        </message>
+        <message>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
+            <translation>{name}: ссылка для телефона отозвана, материал никуда не попадёт. Выдайте новую ссылку: Ctrl+Shift+L, «Поделиться с игроками», затем «Дать ссылку для телефона».</translation>
+        </message>
         <message>
             <source>Handouts</source>
             <translation>Раздаточные материалы</translation>
@@ -3529,8 +3537,8 @@ Replace {count|it|them}?</source>
             <translation>К истории: показать, вывести вперёд, фокус в ней</translation>
         </message>
         <message>
-            <source>Go to the dice: shown, in front, the focus in it</source>
-            <translation>К кубикам: показать, вывести вперёд, фокус в них</translation>
+            <source>Go to the dice: shown, in front, the focus on Roll for (in a fight, on Kind of roll)</source>
+            <translation>К кубикам: показать, вывести вперёд, фокус на «Бросает» (в бою — на «Вид броска»)</translation>
         </message>
         <message>
             <source>Go to the ammunition: shown, in front, the focus in it</source>

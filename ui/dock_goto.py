@@ -134,9 +134,9 @@ def go_to(dock: Dock) -> None:
         target = _first_view(dock) or _first_field(dock)
     if not isinstance(target, QWidget) or not target.isVisibleTo(dock) or not target.isEnabled():
         target = _first_view(dock) or _first_field(dock)
-    land_kind = getattr(dock, "focus_kind", None)
+    land_kind = getattr(dock, "focus_landing", None)
     if name == "diceDock" and target is getattr(dock, "kind_combo", None) and callable(land_kind):
-        land_kind()  # with the "Roll for" row above it in view
+        land_kind()  # "Roll for" out of a fight; the kind in one, with the "Roll for" row above it in view
         return
     if isinstance(target, QWidget):
         target.setFocus(reason)

@@ -116,7 +116,8 @@ KEYMAP: tuple[Key, ...] = (
     _k("view.initiativeDock", "Ctrl+2", QT_TRANSLATE_NOOP("Keys", "Go to the fight: shown, in front, the focus in it")),
     _k("view.logDock", "Ctrl+3", QT_TRANSLATE_NOOP("Keys", "Go to the log: shown, in front, the focus in it")),
     _k("view.historyDock", "Ctrl+4", QT_TRANSLATE_NOOP("Keys", "Go to the history: shown, in front, the focus in it")),
-    _k("view.diceDock", "Ctrl+5", QT_TRANSLATE_NOOP("Keys", "Go to the dice: shown, in front, the focus in it")),
+    _k("view.diceDock", "Ctrl+5", QT_TRANSLATE_NOOP(
+        "Keys", "Go to the dice: shown, in front, the focus on Roll for (in a fight, on Kind of roll)")),
     _k("view.ammoDock", "Ctrl+6", QT_TRANSLATE_NOOP("Keys", "Go to the ammunition: shown, in front, the focus in it")),
     _k("view.threatDock", "Ctrl+7", QT_TRANSLATE_NOOP("Keys", "Go to the threat: shown, in front, the focus in it")),
     _k("view.swarmDock", "Ctrl+8", QT_TRANSLATE_NOOP("Keys", "Go to the swarm: shown, in front, the focus in it")),

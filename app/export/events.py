@@ -30,6 +30,7 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
+from app.export.players_tallies import PlayersTallies
 from app.export.swarm_draw import fewer_picks, picks_seen, players_threat
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
@@ -40,7 +41,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
-from app.services.unseen_mark import NAMES_HIDDEN, TOLD, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, TOLD, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -271,7 +272,8 @@ def public_twin(event: LogLine) -> LogLine:
         args = {k: v for k, v in event.args.items() if k == "lines" or re.search(r"\{" + re.escape(k) + r"[}|]", told)}
         return replace(event, secret=False, text=told, args=args,
                        payload={k: v for k, v in event.payload.items() if k == "label"})
-    return replace(event, secret=False, payload={k: v for k, v in event.payload.items() if k != NAMES_HIDDEN})
+    return replace(event, secret=False,
+                   payload={k: v for k, v in event.payload.items() if k not in (NAMES_HIDDEN, AFTER_SECRET)})
 
 
 def make_row(event: LogLine, tr: Translate) -> Row:
@@ -343,6 +345,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
         numbers = FileNumbers() if concealment is None or places is None else FileNumbers.of(concealment, places.active)
         letters = TileLetters(ruleset, tr)
+        tallies = PlayersTallies(s, row_id(campaign), ruleset.tallies if concealment is not None else (), characters)
         logs = []
         # the campaign's state when each session began (charts only: they read the row changes)
         starts = start_states(s, [row_id(g) for g in games], [row_id(g) for g in chosen]) if changes else {}
@@ -365,6 +368,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown]
                 # the Swarm Threat as they read it: an attack on someone hidden lowers it not at all
                 kept = [players_threat(e) for e in kept]  # (app.export.swarm_draw)
+                # a survivor's score and kills without what the GM's secret rolls added (app.export.players_tallies)
+                kept = [tallies.event(int(game.number), e) for e in kept]
                 # a damage's name counts no health points of one whose health they saw as a word
                 labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json,
                                       concealment.reveal_changes)

@@ -91,6 +91,9 @@ class Ruleset(ABC):
     #: what of a character the night's play changes, by the ruleset's own names (a rules label:
     #: "health, stress, conditions and injuries"): what an import that keeps the night keeps
     night_state: str = QT_TRANSLATE_NOOP("rules", "tracks and conditions")
+    #: the state's counts of what a character did (a score, kills): the players' side counts them
+    #: from public lines only (what a secret roll added shows on no phone until the GM reveals it)
+    tallies: tuple[str, ...] = ()
 
     def night_state_of(self, sheets: Sequence[Mapping[str, Any]]) -> str:
         """:attr:`night_state` for the characters of ``sheets`` (a rules label): a ruleset whose tracks

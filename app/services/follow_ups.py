@@ -15,6 +15,10 @@ as giving, after such a roll: a line is secret only for what it names, and the c
 healer's first aid says Mia got back up ("Mia Chen healed: Health 1").  Any other is secret as a
 secret the GM chose, and such an export leaves it out.
 
+A line secret for its names after a roll the GM made secret (the kill of a hidden zombie) keeps that
+roll's line in its payload (:data:`~app.services.unseen_mark.AFTER_SECRET`): what it added to the
+killer's score stays off the players' screens while the roll is secret (:mod:`app.services.secret_tallies`).
+
 A mess-up's pick (the Threat up, a single attack, the swarm a step up) is another matter: the
 projector and the phones show the Threat Level and the Swarm Size whoever moved them, so the
 players' copy of the log must say every step they saw.  After a roll secret only for the names it
@@ -36,7 +40,7 @@ from dataclasses import replace
 from sqlmodel import Session
 
 from app.services.command import LogEntry
-from app.services.unseen_mark import EFFECTS, NAMES_HIDDEN, SHOWN, TOLD, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, EFFECTS, NAMES_HIDDEN, SHOWN, TOLD, chosen_secret
 from app.store.models import LogEvent
 
 
@@ -59,11 +63,15 @@ class FollowedLine:
         """``entry``, secret when the line it follows is secret now: for the names it holds when
         that line is secret for its names only and ``entry``'s actor is not one of ``hidden`` (the
         names of those the players are not shown)."""
-        if entry.secret or self.event_id is None:
+        if self.event_id is None or (entry.secret and not entry.payload.get(NAMES_HIDDEN)):
             return entry
         followed = s.get(LogEvent, self.event_id)
         if followed is None or not followed.secret:
             return entry
+        if entry.secret:  # secret for its names (the kill of a hidden zombie) after the GM's secret roll
+            if not chosen_secret(followed.secret, followed.payload):
+                return entry
+            return replace(entry, payload={**entry.payload, AFTER_SECRET: self.event_id})
         if entry.kind in SHOWN:  # the Threat step of a mess-up: the players' screens showed it
             if not chosen_secret(followed.secret, followed.payload):
                 return entry  # a roll secret for whom it names: the step names no one, and is theirs

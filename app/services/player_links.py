@@ -39,6 +39,7 @@ from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view, pool_word
 from app.services.player_words import ammo_text, table_texts, track_text, unit
 from app.services.row_ids import row_id
+from app.services.secret_tallies import public_state
 from app.services.service import Service
 from app.services.share_guard import token_ok
 from app.store.models import Campaign, Character
@@ -158,11 +159,14 @@ def character_of(campaign: Campaign, given: object) -> int | None:
 COUNTED_CONDITION = QT_TRANSLATE_NOOP("PlayerPage", "{label} ×{count}")
 
 
-def character_sheet(rules: Ruleset, character: Character, translate: Translate) -> dict[str, Any]:
-    """The player's own character as their phone shows it: tracks, conditions, ammunition."""
-    values = rules.track_values(character.sheet, character.state)
+def character_sheet(rules: Ruleset, character: Character, translate: Translate,
+                    state: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The player's own character as their phone shows it: tracks, conditions, ammunition (with
+    ``state``: his state as the players know it, the counts of his deeds without the GM's secrets)."""
+    state = character.state if state is None else state
+    values = rules.track_values(character.sheet, state)
     main = rules.health_track(character.sheet)
-    dead = rules.is_dead(character.sheet, character.state)
+    dead = rules.is_dead(character.sheet, state)
     tracks = []
     for track in rules.tracks(character.sheet):
         value = values.get(track.key, track.maximum)
@@ -184,7 +188,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
         })
     conditions: list[dict[str, Any]] = []
     same: dict[tuple[str, str, str], dict[str, Any]] = {}
-    for cond in rules.conditions(character.sheet, character.state):
+    for cond in rules.conditions(character.sheet, state):
         detail = cond.detail if cond.player_detail is None else cond.player_detail
         entry = {
             "label": render(cond.label, cond.args, "rules", translate),
@@ -202,7 +206,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     for entry in conditions:
         entry.pop("count", None)
     ammo = []
-    for stock in (rules.ammo_rules() or NO_AMMO).ammo_stocks(character.sheet, character.state):
+    for stock in (rules.ammo_rules() or NO_AMMO).ammo_stocks(character.sheet, state):
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
         ammo.append({
             "label": label,
@@ -215,7 +219,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
         })
     return {
         "name": character.name,
-        "dead": bool(rules.is_dead(character.sheet, character.state)),
+        "dead": bool(rules.is_dead(character.sheet, state)),
         "tracks": tracks,
         "conditions": conditions,
         "ammo": ammo,
@@ -240,7 +244,9 @@ def own_view(services: Services, character_id: int, translate: Translate = qt_tr
     handouts = services.handouts.on_phone(character_id)  # their own and everyone's, the newest first
     view = {**shared, **page_strings(translate), "texts": table_texts(shared, translate),
             "handout": handouts[0] if handouts else None, "handouts": handouts}
-    view["me"] = character_sheet(services.ruleset, character, translate)
+    # the counts of his deeds as the players know them: a secret roll's kill is the GM's until revealed
+    view["me"] = character_sheet(services.ruleset, character, translate,
+                                 public_state(services, character_id, character.state))
     return view
 
 

@@ -21,9 +21,14 @@ from urllib.parse import quote
 LOW = 0.34
 
 
+#: between a line's items (" · "), as the page writes it: a no-break space before the dot keeps it on
+#: the line of the item before it, so a wrapped line never starts with "·" (player.js: the same)
+ITEMS_KEPT = "\u00a0· "
+
+
 def _e(value: Any) -> str:
     """A view's text as the page's script shows it: nothing for a missing one."""
-    return escape("" if value is None else str(value))
+    return escape("" if value is None else str(value).replace(" · ", ITEMS_KEPT))
 
 
 def _map(value: Any) -> Mapping[str, Any]:
@@ -139,7 +144,7 @@ def page(template: str, view: Mapping[str, Any], token: str) -> str:
         name = f"{me.get('name') or ''} — {words.get('dead') or ''}" if me.get("dead") else str(me.get("name") or "")
     fields = {
         "lang": _e(view.get("lang") or "en"),
-        "title": _e(f"{view['campaign']} · Deadwatch" if view.get("campaign") else "Deadwatch"),
+        "title": escape(f"{view['campaign']} · Deadwatch" if view.get("campaign") else "Deadwatch"),  # as the script
         "body": ' class="player"' if me else "",
         "handouts_hidden": _hidden(not handouts),
         "handouts": _handouts(handouts, words, token),

@@ -12,6 +12,10 @@ NAMES_HIDDEN = "names_hidden"
 #: secret roll it follows (the Threat step of a secret roll's mess-up without its reason: "Threat 0 → 1
 #: (Dead around)"), written there as a line secret for its names is (:mod:`app.services.follow_ups`)
 TOLD = "told"
+#: a line's payload: the GM's secret line (a secret roll's) that a line secret for its names followed,
+#: by id: what it did to the counts of deeds (a kill's score) is the GM's while that line is secret
+#: (:mod:`app.services.secret_tallies`); the players' copy leaves the mark out
+AFTER_SECRET = "after_secret"
 #: the kinds of line that change what the players' screens show whoever caused it (the Threat Level,
 #: the Swarm Size): never left out of their copy of the log for the secret roll they follow
 SHOWN = frozenset({"threat"})

@@ -7,11 +7,14 @@
 const token = new URLSearchParams(location.search).get("t") || "";
 let words = {};
 function $(id) { return document.getElementById(id); }
-function text(id, value) { $(id).textContent = value || ""; }
+// a " · " between items keeps its dot on the line of the item before it (a no-break space before
+// it): a wrapped line never starts with "·" ("· Pierna izq. 3/3"); player_page.py does the same
+function kept(value) { return String(value).replace(/ · /g, "\u00a0· "); }
+function text(id, value) { $(id).textContent = value ? kept(value) : ""; }
 function item(tag, className, content) {
   const node = document.createElement(tag);
   if (className) node.className = className;
-  if (content !== undefined) node.textContent = content;
+  if (content !== undefined) node.textContent = content ? kept(content) : content;
   return node;
 }
 function showTrack(track) {

@@ -46,10 +46,12 @@ def rook_armed(qtbot, tmp_path, lang):  # noqa: ANN001, ANN201
 
 
 def shot_set_up(qtbot, keys, window) -> None:  # noqa: ANN001
-    """Ctrl+5, the kind of roll: the shot (its letter typed in the kind box)."""
+    """Ctrl+5 ("Roll for", out of a fight), Tab to the kind of roll: the shot (Down to it)."""
     activate(qtbot, window)
     keys.key(Qt.Key.Key_5, CTRL)
     dock = window.docks["diceDock"]
+    assert QApplication.focusWidget() is dock.character_combo
+    keys.key(Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dock.kind_combo
     shot = dock.kind_combo.findData("shot")
     assert shot >= 0

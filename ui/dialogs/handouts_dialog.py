@@ -1,7 +1,8 @@
 """Session → Handouts (Ctrl+Alt+H): the campaign's handouts, each shown with one key.
 
 The list holds every handout (a typed text or a picture from a file).  With one selected: R shows it
-to the room (the player display), P on every phone, O on one player's phone (the dialog asks whose);
+to the room (the player display), P on every phone, O on one player's phone (the dialog asks whose:
+a player whose link the GM revoked is listed, marked so, and refused with how to give a new link);
 Shift with the same letter hides what is shown there; Del takes it back; Ctrl+Z and Ctrl+Shift+Z
 undo and redo there as in the window.  Ins types a new one,
 Shift+Ins adds a picture from a file under a title the GM gives it (its file's name offered), F2
@@ -305,13 +306,22 @@ class HandoutsDialog(QDialog):
         player = None
         if audience == "player":
             linked = self.services.player_links.links()
-            players = [(cid, name) for cid, name in self._players() if cid in linked]
+            revoked = self.services.player_links.revoked_players()
+            players = [(cid, name) for cid, name in self._players() if cid in linked or cid in revoked]
             if not players:  # a handout for a phone no one holds would go nowhere
                 self.message.setText(self.tr(
                     "No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players."))
                 return
-            player = self.ask_player(players)
+            # a player whose link the GM revoked is listed, marked: left out, he was missing without a word
+            player = self.ask_player([(cid, name if cid in linked else self.tr("{name} — link revoked").replace(
+                "{name}", name)) for cid, name in players])
             if player is None:
+                return
+            if player not in linked:  # his phone opens nothing: the handout would go nowhere
+                name = next((n for cid, n in players if cid == player), "")
+                self.message.setText(self.tr(
+                    "{name}: the phone link was revoked, so the handout would reach no one. Give a new link with "
+                    "Ctrl+Shift+L, Share with the players, then Give a phone link.").replace("{name}", name))
                 return
         self.message.clear()
         self.services.handouts.show(handout, audience, player)

@@ -607,9 +607,10 @@ class DiceDock(Dock):
         )
         self.secret.retranslate((
             self.tr("Secret"),
-            self.tr("The GM's eyes only: kept off the player display and out of exports. It stays as you set it, "
-                    "whoever rolls, until the turn passes; the rolls of a character hidden from the players are "
-                    "secret anyway (ticked and greyed)"),
+            self.tr("The GM's eyes only: kept off the player display, the phones and the players' exports, and so "
+                    "is what it leads to (a kill's score shows on no phone until you make the roll public in the "
+                    "log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character "
+                    "hidden from the players are secret anyway (ticked and greyed)"),
             self.tr("Hidden", "the Secret box for a roller hidden from the players"),
             self.tr("Secret anyway: this roller is hidden from the players. The box is back as you set it for "
                     "the next roller"),
@@ -948,8 +949,24 @@ class DiceDock(Dock):
         self.raise_()
         self.focus_kind()
 
+    def focus_landing(self) -> None:
+        """Where Ctrl+5 lands: out of a fight on "Roll for" (the GM picks who rolls first, then Tab to
+        the kind); in a fight, where the roller follows the turn, on the kind of roll."""
+        services = self.services
+        if (services is not None and services.initiative.current() is not None) \
+                or not self.character_combo.isEnabled():
+            self.focus_kind()
+            return
+        self.character_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._roller_in_view()
+        QTimer.singleShot(0, self, self._roller_in_view)  # again once a dock raised by the key is laid out
+
+    def _roller_in_view(self) -> None:
+        if self.character_combo.hasFocus():
+            bring_into_view(self.character_combo)
+
     def focus_kind(self) -> None:
-        """The focus on the kind of roll (Ctrl+Shift+D, Ctrl+5), with the "Roll for" row above it in
+        """The focus on the kind of roll (Ctrl+Shift+D; Ctrl+5 in a fight), with the "Roll for" row above it in
         view too: the GM sees who rolls before picking what (scrolled down to the form or the result
         before, the kind alone came into view, the roller's row still scrolled off the top)."""
         self.kind_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)

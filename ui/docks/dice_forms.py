@@ -72,6 +72,8 @@ class DiceForms(QObject):
         self._services = services
         self.selection = selection
         self.kinds: list[RollKind] = []
+        #: the roller the kinds were last filled for: another one is set up on a roll he can make
+        self.kinds_of: int | None = None
         self.form: FieldForm | None = None
         self.opponent_form: FieldForm | None = None
         self.building = False
@@ -361,7 +363,23 @@ class DiceForms(QObject):
         # without a character only expressions were offered: a character's first roll comes first
         current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
         kinds = self.bound.rolls.kinds(self.character_id())
+        roller = self.character_id()
+        if current != EXPRESSION and roller != self.kinds_of:
+            # another roller: a roll he can make (a zombie picked after a survivor's shot bites); the
+            # kind the GM picks for the same roller stays, whatever its odds say
+            current = self.bound.rolls.opening_kind(roller, self.kind()) or current
+        self.kinds_of = roller
         if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
+            place = self.kind_combo.findData(current, KIND_ROLE)
+            if place >= 0 and place != self.kind_combo.currentIndex():  # his own kind, the forms kept
+                if self.form is not None and self.form_kind is not None:
+                    self.values_by_kind[self.form_kind] = self.form.values()
+                self.form_kind = None
+                self.building = True
+                self.kind_combo.setCurrentIndex(place)
+                self.building = False
+                self._build_forms()
+                return
             kind = self.kind()
             if kind is not None and kind.opposed:
                 self.target.pick_opponent()

@@ -140,7 +140,8 @@ class DiceTurn:
         if shown.opposed and not shown.opponent_optional and forms.opponent_id() is None:
             return  # his attack with no one left to attack (the zombie down): its line says so, no first aid instead
         others = [k for k in forms.kinds if k.key != shown.key and k.opens_turn]  # never Aim in his attack's place
-        attacks = [k for k in others if k.opposed]
+        # his other attacks he can make at all (no shot for Dov, who carries no gun)
+        attacks = [k for k in others if k.opposed and services.rolls.can_make(actor, k.key)]
         for kind in attacks:
             forms.take_roll(actor, kind.key, {})
             dock.refresh_odds()
@@ -148,6 +149,10 @@ class DiceTurn:
                 return
         if attacks:
             forms.take_roll(actor, attacks[0].key, {})  # his blow: its line says what it waits for
+            dock.refresh_odds()
+            return
+        if shown.opposed and services.rolls.can_make(actor, shown.key):  # his only attack: it says what it waits for
+            forms.take_roll(actor, shown.key, {})
             dock.refresh_odds()
             return
         for kind in others:

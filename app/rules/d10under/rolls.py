@@ -169,6 +169,12 @@ class D10UnderRolls(RollRules):
         # the shot before the melee exchange for a character with a gun; after it for one without
         return [kinds[0], kinds[2], kinds[1]] if guns else kinds
 
+    def can_make(self, kind: str, sheet: Mapping[str, Any], state: Mapping[str, Any], who: str = "pc") -> bool:
+        """A zombie fights in melee (its bite); a shot needs a firearm carried."""
+        if who == "zombie":
+            return kind == MELEE
+        return kind != SHOT or bool(self._weapons(sheet, True))
+
     def _shot_weapon(self, sheet: Mapping[str, Any], name: str) -> Weapon | None:
         for weapon in self._weapons(sheet, True):
             if weapon.name == name:

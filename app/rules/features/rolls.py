@@ -38,6 +38,13 @@ class RollRules(ABC):
         :meth:`roll_kinds` by default."""
         return self.roll_kinds(sheet)
 
+    def can_make(self, kind: str, sheet: Sheet, state: State, who: str = "pc") -> bool:
+        """Whether a character of the roster's kind ``who`` ("pc", "npc", "zombie") makes the roll
+        ``kind`` at all, as he is: the dice dock sets up by itself (a roller picked, his turn) only
+        a roll he can make, never a shot with a gun he does not carry nor a zombie's shot.  Every
+        kind by default."""
+        return True
+
     @abstractmethod
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
         """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""

@@ -187,6 +187,15 @@ class GridLimbsRolls(RollRules):
             find_weapon_kind(),
         ]
 
+    def can_make(self, kind: str, sheet: Mapping[str, Any], state: Mapping[str, Any], who: str = "pc") -> bool:
+        """A zombie bites (the strike, bare): it carries no starting item (the players choose one), so
+        no pistol to shoot; a survivor shoots only with a firearm carried."""
+        if who == "zombie":
+            return kind == STRIKE
+        if kind == SHOT:
+            return any(key in WEAPONS and WEAPONS[key].ranged for key in carried_weapons(sheet))
+        return True
+
     def roll_factors(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
     ) -> tuple[LogLine, ...]:

@@ -91,6 +91,8 @@ class GridLimbs(Ruleset):
     title = QT_TRANSLATE_NOOP("rules", "Grid and limbs")
     features = frozenset({"ammo_clips", "healer"})
     night_state = QT_TRANSLATE_NOOP("rules", "the body's pools, stamina and conditions")
+    #: a score and kills count deeds: a secret roll's kill shows on no phone (app.services.secret_tallies)
+    tallies = ("score", "kills")
     initiative_modes = (Choice(SPEED_MODE, QT_TRANSLATE_NOOP("rules", "By Speed, fastest first")),)
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:

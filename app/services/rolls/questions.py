@@ -64,6 +64,36 @@ class RollQuestions:
             return []
         return self._memo.kept(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
 
+    def can_make(self, character_id: int | None, kind: str) -> bool:
+        """Whether the character makes the roll ``kind`` at all, as the ruleset says (a zombie's
+        shot, a shot with no gun carried: no); True for no character or no rules of rolls."""
+        row = self._character(character_id)
+        rolls = dice_rolls(self.ruleset)
+        if row is None or rolls is None:
+            return True
+        return rolls.can_make(kind, row.sheet, self.ruleset.with_kind(row.kind, row.state), row.kind)
+
+    def opening_kind(self, character_id: int | None, wanted: RollKind | None = None) -> str | None:
+        """The kind the dice dock sets up for ``character_id`` by itself: ``wanted`` (the kind shown
+        for the roller before) when he can make it; else, for an attack wanted, his first attack he
+        can make (a zombie's bite, not the survivor's shot); else his first roll he can make; else
+        his first (None without kinds)."""
+        kinds = self.kinds(character_id)
+        if not kinds:
+            return None
+
+        def makes(kind: RollKind) -> bool:
+            return self.can_make(character_id, kind.key)
+
+        keys = {k.key for k in kinds}
+        if wanted is not None and wanted.key in keys and makes(next(k for k in kinds if k.key == wanted.key)):
+            return wanted.key
+        made = [k for k in kinds if makes(k)]
+        attacks = [k for k in made if k.opposed and k.hostile]
+        if wanted is not None and wanted.opposed and wanted.hostile and attacks:
+            return attacks[0].key
+        return (made or kinds)[0].key
+
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
         if request.kind == EXPRESSION:

@@ -61,6 +61,15 @@ class RollService(Service):
         """The rolls this character can make (none without a character)."""
         return self.questions.kinds(character_id)
 
+    def can_make(self, character_id: int | None, kind: str) -> bool:
+        """Whether the character makes the roll ``kind`` at all (a zombie shoots no pistol)."""
+        return self.questions.can_make(character_id, kind)
+
+    def opening_kind(self, character_id: int | None, wanted: RollKind | None = None) -> str | None:
+        """The kind the dice dock sets up for a roller by itself: one he can make (see
+        :meth:`RollQuestions.opening_kind <app.services.rolls.questions.RollQuestions.opening_kind>`)."""
+        return self.questions.opening_kind(character_id, wanted)
+
     def check_kind(self, character_id: int, check: str) -> str | None:
         """The dice dock's kind of roll for ``check`` (a check the character's state calls for),
         when the dock offers it (its table dice typed there, or rolled with Ctrl+R); else None."""

@@ -85,7 +85,9 @@ READERS = {
               "typed_lately",  # whether the session's latest roll was typed from the table: a question
               # the fighter's rolls this turn, those made against him, and what they count: questions
               "turn_rolls", "turn_rolls_against", "turn_counts", "turn_summary",
-              "rolled_at"},  # whether the other already rolled the duel both declared: a question
+              "rolled_at",  # whether the other already rolled the duel both declared: a question
+              # whether a roller makes a kind at all, and the kind the dock sets up for him: questions
+              "can_make", "opening_kind"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
                    "hostile_phases",  # the phases aimed against their target: a question

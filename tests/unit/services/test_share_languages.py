@@ -61,9 +61,10 @@ ITEMS_BROKEN = """(() => {
   const broken = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement || !node.parentElement.offsetParent || !node.data.includes(" · ")) continue;
+    // the page keeps each dot on the line of the item before it: " · " with a no-break space first
+    if (!node.parentElement || !node.parentElement.offsetParent || !/[ \u00a0]· /.test(node.data)) continue;
     let at = 0;
-    for (const item of node.data.split(" · ")) {
+    for (const item of node.data.split(/[ \u00a0]· /)) {
       const range = document.createRange();
       range.setStart(node, at);
       range.setEnd(node, at + item.length);

@@ -97,7 +97,7 @@ def your_turn_on_page(services, character_id) -> str:
     html = page(_read("player.html"), own_view(services, character_id), "token")
     found = re.search(r'<div id="your-turn"( hidden)?>([^<]*)</div>', html)
     assert found and not found.group(1), "no 'your turn' shown"
-    return found.group(2)
+    return found.group(2).replace("\u00a0", " ")  # the dot kept to the word before it, read as a space
 
 
 def test_a_broken_player_on_her_turn_reads_why(table):
