@@ -37,6 +37,14 @@ _NOTES: dict[str, str] = {
 }
 
 
+#: the norms badge's tooltip below zero Life Points, once the GM kept him alive
+NORMS_KEPT_ALIVE = QT_TRANSLATE_NOOP(
+    "rules",
+    "Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses "
+    "more, the call comes again.",
+)
+
+
 def awaiting_call(preset: str, state: Mapping[str, Any]) -> bool:
     """A norms character (not a zombie, not dead) below 0 Life Points, below the point at which the
     GM last kept him alive."""
@@ -93,10 +101,3 @@ def conditions(preset: str, state: Mapping[str, Any]) -> list[Condition]:
                           "danger")]
     return [Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated"), NORMS_KEPT_ALIVE, "danger")]
 
-
-#: the norms badge's tooltip below zero Life Points, once the GM kept him alive
-NORMS_KEPT_ALIVE = QT_TRANSLATE_NOOP(
-    "rules",
-    "Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses "
-    "more, the call comes again.",
-)
