@@ -16978,6 +16978,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
         </message>
         <message>
+            <source>{own} − 2 for Endurance 5 or less</source>
+            <translation>{own} − 2 por Resistencia 5 o menos</translation>
+        </message>
+        <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra dificultad {target}</translation>
         </message>

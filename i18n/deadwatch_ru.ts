@@ -16978,6 +16978,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
         </message>
         <message>
+            <source>{own} − 2 for Endurance 5 or less</source>
+            <translation>{own} − 2 за Выносливость 5 или меньше</translation>
+        </message>
+        <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против сложности {target}</translation>
         </message>

@@ -518,13 +518,13 @@ def test_five_endurance_or_less_is_minus_two(uni, left, penalty):
     assert total(roll(uni, "task", cid, "6", attribute="dex")) == 9 - 2
 
 
-@pytest.mark.parametrize(("left", "modifier"), [(0, "+0"), (-1, "−1"), (-5, "−1"), (-6, "−2"), (-11, "−3")])
+@pytest.mark.parametrize(("left", "modifier"), [(0, "−2"), (-1, "−3"), (-5, "−3"), (-6, "−4"), (-11, "−5")])
 def test_endurance_at_zero_or_less_a_survival_check_each_turn(uni, left, modifier):
     """"Si la Resistencia del personaje se ve reducida por cualquier motivo a 0 o menos, correra el peligro
     de caer inconsciente. Será necesario oun Chequeo de Supervivencia para seguir de pie, con un -1 por
-    cada 5 puntos por debajo de 0 (redondeando a la alta). Este Chequeo se repite cada Turno" — and only
-    that: the −2 of "todas sus acciones" at Endurance 5 or less is on actions, not on a check, as the
-    text names checks apart when it means them ("-1 a todas las Pruebas o Chequeos"; docs/readings.md) """
+    cada 5 puntos por debajo de 0 (redondeando a la alta). Este Chequeo se repite cada Turno" — and at
+    Endurance 5 or less "todas sus acciones sufren una penalización de -2" (../shared/rules/README.md:
+    "−2 to everything"), a check included: the modifier is −2 plus −1 for each 5 below 0 """
     cid = add(uni, "Agotado", str=2, con=2, wil=2)
     assert uni.characters.damage(cid, {"amount": 23 - left, "pool": "endurance"})
     assert conditions(uni, cid)["check_endurance"] == modifier

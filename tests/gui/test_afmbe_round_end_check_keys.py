@@ -31,4 +31,5 @@ def test_the_rounds_end_sets_up_the_exhaustion_check_and_enter_rolls_it(qtbot, t
     qtbot.keyClicks(dock.faces_edit, "9")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     line = last_log_line(window)
-    assert "Survival check (exhaustion): 13 against 9 (d10 9 + WIL 3 + CON 2 − 1), passed" in line, line
+    assert ("Survival check (exhaustion): 11 against 9 (d10 9 + WIL 3 + CON 2 − 1 − 2 for Endurance 5 or less), "
+            "passed") in line, line

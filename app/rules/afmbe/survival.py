@@ -73,6 +73,7 @@ class AfmbeSurvival(CheckRules):
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
+        st_before = dict(st)
         result = resolve_task(roll_die(dice, self.states.preset), wounds.check_bonus(clean, mod))
         if check == "survival":
             st = dying.after_survival_check(st, result.success)
@@ -87,7 +88,7 @@ class AfmbeSurvival(CheckRules):
                                       "(d10 {die} + WIL {wil} + CON {con}{modifier}), failed."))
         line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
                                   "target": DEFAULT_DIFFICULTY, "die": result.die.value,
-                                  **check_working(clean, mod), "level": {"t": result.level_name}})
+                                  **check_working(clean, mod, st_before), "level": {"t": result.level_name}})
         return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
 
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
@@ -102,7 +103,7 @@ class AfmbeSurvival(CheckRules):
         chance = chance_at_least(DEFAULT_DIFFICULTY, bonus.total, self.states.preset)
         label = QT_TRANSLATE_NOOP("rules", "{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}")
         return [Chance(label, chance,
-                       {"check": {"t": wounds.CHECKS[check]}, **check_working(clean, mod),
+                       {"check": {"t": wounds.CHECKS[check]}, **check_working(clean, mod, st),
                         "target": DEFAULT_DIFFICULTY})]
 
     def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
@@ -156,8 +157,18 @@ class AfmbeSurvival(CheckRules):
         return Outcome(after, lines)
 
 
-def check_working(sheet: Sheet, modifier: int) -> dict[str, Any]:
+#: the dazed −2 in a check's arithmetic, with its reason (unisystem §4.8)
+DAZED_PART = QT_TRANSLATE_NOOP("rules", "{own} − 2 for Endurance 5 or less")
+
+
+def check_working(sheet: Sheet, modifier: int, state: State | None = None) -> dict[str, Any]:
     """A check's bonus for the log and the odds ("WIL 2 + CON 3 − 2"): Willpower, Constitution and
-    the modifier written with its sign (nothing when 0)."""
-    shown = f" − {-modifier}" if modifier < 0 else f" + {modifier}" if modifier else ""
-    return {"wil": int(sheet["wil"]), "con": int(sheet["con"]), "modifier": shown}
+    the modifier written with its sign (nothing when 0); at 5 Endurance or less its −2 said apart
+    with its reason ("WIL 2 + CON 3 − 2 − 2 for Endurance 5 or less")."""
+    dazed = wounds.endurance_penalty(int(state["endurance"])) if state is not None else 0
+    own = modifier - dazed
+    shown = f" − {-own}" if own < 0 else f" + {own}" if own else ""
+    working: dict[str, Any] = {"wil": int(sheet["wil"]), "con": int(sheet["con"]), "modifier": shown}
+    if dazed:
+        working["modifier"] = {"t": DAZED_PART, "args": {"own": shown}}
+    return working

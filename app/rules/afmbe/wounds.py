@@ -10,8 +10,7 @@ Unisystem:
   Hard to Kill) or die on the spot; again every minute without medical help at a further −1 a
   minute.  Who survives makes a Consciousness check: the same, with the LP below 0 as penalty.
 * Endurance 5 or less: −2 to every action.  0 or less: a Survival check every turn to stay up,
-  −1 for each 5 points below 0 (rounded up); a check takes no "every action" penalty
-  (:func:`check_modifier`).
+  −1 for each 5 points below 0 (rounded up).
 
 Norms: out of Life Points, unconscious; below zero, incapacitated and most likely dying; out of
 Endurance, unconscious.  The norms text gives no numbers for penalties or checks.
@@ -111,18 +110,16 @@ def check_bonus(sheet: Mapping[str, Any], modifier: int = 0) -> TaskBonus:
 
 
 def check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> int:
-    """The modifier of a due check for this character now: only the modifiers its own rule names
-    (:func:`own_check_modifier`).  The penalties on "every action" are not added: neither the −2 of
-    §4.8 "Con 5 Puntos de Resistencia o menos ... todas sus acciones sufren una penalización de -2"
-    nor the wounds' −1..−5 of §4.6 "Las Acciones reciben penalizaciones de entre -1 y -5".  The text
-    names checks apart from actions and tests when it means them too (§5: "-1 a todas las Pruebas o
-    Chequeos que requieran movimiento"); a check at 0 Endurance or less takes its "-1 por cada 5
-    puntos por debajo de 0 (redondeando a la alta)" alone (docs/readings.md)."""
-    return own_check_modifier(check, sheet, state)
+    """The modifier of a due check for this character now: its own (:func:`own_check_modifier`)
+    and, at 5 Endurance or less, the −2 of the dazed: §4.8 "todas sus acciones sufren una
+    penalización de -2", and §2.2 "Un Chequeo es aquella acción en la que solo los Atributos
+    influyen": a check is one of those actions.  (The wounds' −1..−5 of §4.6 is not added: the
+    checks at 0 Life Points or less carry the Life Points below 0 as their own penalty.)"""
+    return own_check_modifier(check, sheet, state) + endurance_penalty(int(state["endurance"]))
 
 
 def own_check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> int:
-    """The modifier the text gives the due check itself."""
+    """The modifier the text gives the due check itself (without the dazed −2)."""
     lp = state["life_points"]
     if check == "survival":
         # with several minute checks owed, the oldest first, at the penalty of its own minute

@@ -957,16 +957,16 @@ def test_endurance_check_below_zero(uni: Services) -> None:
     assert uni.characters.damage(cid, {"amount": 29 + 6, "pool": "endurance"})
     assert "endurance" in due(uni, cid)
     rolled = roll(uni, "check:endurance", cid, "8")
-    assert total(rolled) == 8 + 3 + 2 - 2  # −1 per 5 below 0 (rounded up); the "acciones" −2 is not on a check
+    assert total(rolled) == 8 + 3 + 2 - 2 - 2  # −1 per 5 below 0 (rounded up), and the dazed −2
 
 
 def test_endurance_check_at_zero(uni: Services) -> None:
-    """4.8 "a 0 o menos" — at exactly 0 the check is due with no penalty of its own; the −2 of Endurance
-    5 or less is on "todas sus acciones", not on a check (docs/readings.md)."""
+    """4.8 "a 0 o menos" — at exactly 0 the check is due with no penalty of its own; the dazed −2 of
+    Endurance 5 or less ("todas sus acciones", README: "−2 to everything") still counts."""
     cid = add(uni, "Cero", str=3, con=2, wil=3)
     assert uni.characters.damage(cid, {"amount": 29, "pool": "endurance"})
     assert "endurance" in due(uni, cid)
-    assert total(roll(uni, "check:endurance", cid, "4")) == 4 + 3 + 2
+    assert total(roll(uni, "check:endurance", cid, "4")) == 4 + 3 + 2 - 2
 
 
 def test_endurance_sleep_and_rest(uni: Services) -> None:

@@ -250,11 +250,11 @@ def test_frantic_combat_burns_a_character_s_endurance_not_a_zombie_s():
     assert not kept.rolls and not any("Frantic" in line.text for line in kept.lines)
 
 
-def test_the_exhaustion_check_takes_only_its_own_minus_one_a_five_below_zero():
-    """§4.8: "Será necesario oun Chequeo de Supervivencia para seguir de pie, con un -1 por cada 5
-    puntos por debajo de 0 (redondeando a la alta)".  The −2 of "Con 5 Puntos de Resistencia o menos
-    ... todas sus acciones sufren una penalización de -2" is on actions, not on this check (the text
-    names checks apart when it means them: "-1 a todas las Pruebas o Chequeos")."""
+def test_the_exhaustion_check_takes_the_dazed_minus_two_said_with_its_reason():
+    """§4.8: "Con 5 Puntos de Resistencia o menos, el personaje se siente aturdido y mareado, y todas
+    sus acciones sufren una penalización de -2."  §2.2: "Un Chequeo es aquella acción en la que solo
+    los Atributos influyen": the Survival check of the exhausted is one of those actions, so it takes
+    the −2 besides its own "-1 por cada 5 puntos por debajo de 0 (redondeando a la alta)"."""
     from app.services.logtext import render
 
     rs = ruleset("unisystem")
@@ -264,23 +264,9 @@ def test_the_exhaustion_check_takes_only_its_own_minus_one_a_five_below_zero():
     assert st["endurance"] == -6 and "endurance" in st["checks_due"]
     [odds] = rs.check_rules().check_odds(s, st, "endurance")
     shown = render(odds.label, odds.args, "rules", lambda _ctx, text: text)
-    assert shown.endswith("d10 + WIL 2 + CON 3 − 2 against 9"), shown  # −6: two fives, rounded up
-    assert odds.chance == Fraction(5, 10)  # d10 + 5 − 2 ≥ 9: a 6 to a 10
-    out = rs.check_rules().roll_check(s, st, "endurance", TypedDice([6]))
-    said = render(out.lines[0].text, out.lines[0].args, "rules", lambda _ctx, text: text)
-    assert "9 against 9 (d10 6 + WIL 2 + CON 3 − 2), passed" in said, said
-    assert not out.state["unconscious"]
-
-
-def test_one_endurance_below_zero_is_a_check_at_minus_one():
-    """§4.8 at Endurance −1: "-1 por cada 5 puntos por debajo de 0 (redondeando a la alta)" is −1, and
-    nothing else: not −3 with the dazed −2 of every action."""
-    rs = ruleset("unisystem")
-    s = body(wil=2, con=3)
-    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 30, "pool": "endurance"},
-                                        Dice(seed=0)).state
-    assert st["endurance"] == -1
-    assert {c.key: c.detail for c in rs.conditions(s, st)}["check_endurance"] == "−1"
-    out = rs.check_rules().roll_check(s, st, "endurance", TypedDice([5]))
-    assert out.rolls[0].total == 5 + 2 + 3 - 1
-
+    assert shown.endswith("d10 + WIL 2 + CON 3 − 2 − 2 for Endurance 5 or less against 9"), shown
+    assert odds.chance == Fraction(3, 10)  # d10 + 5 − 4 ≥ 9: an 8, 9 or 10
+    out = rs.check_rules().roll_check(s, st, "endurance", TypedDice([8]))
+    line = out.lines[0]
+    said = render(line.text, line.args, "rules", lambda _ctx, text: text)
+    assert "9 against 9 (d10 8 + WIL 2 + CON 3 − 2 − 2 for Endurance 5 or less), passed" in said, said
