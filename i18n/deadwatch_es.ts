@@ -12609,10 +12609,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Incapacidad</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
-            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Las reglas «Normas» no dan tirada de supervivencia: «pierde aún más y mueres», a {floor} Puntos de Vida.</translation>
-        </message>
-        <message>
             <source>Disabled limb</source>
             <translation>Extremidad inutilizada</translation>
         </message>
@@ -16288,6 +16284,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>destruido, o sigue avanzando</translation>
         </message>
         <message>
+            <source>Dies, as the text says</source>
+            <translation>Muere, como dice el texto</translation>
+        </message>
+        <message>
+            <source>Kept alive, unconscious</source>
+            <translation>Sigue vivo, inconsciente</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
+            <translation>Decisión del DJ: muere («Pierde aún más y mueres»)</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
+            <translation>Decisión del DJ: vive, inconsciente e incapacitado, hasta que pierda más</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call at {life} Life Points: dies.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: muere.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: sigue vivo, inconsciente.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call due (dies, or kept alive).</source>
+            <translation>Decisión del DJ pendiente (muere, o sigue vivo).</translation>
+        </message>
+        <message>
+            <source>Below zero: the GM&apos;s call</source>
+            <translation>Bajo cero: decide el DJ</translation>
+        </message>
+        <message>
+            <source>dies, as the text says, or kept alive, unconscious</source>
+            <translation>muere, como dice el texto, o sigue vivo, inconsciente</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». El DJ lo mantuvo con vida; si pierde más, la decisión vuelve.</translation>
+        </message>
+        <message>
             <source>“{field}” is missing</source>
             <translation>falta «{field}»</translation>
         </message>
@@ -17640,10 +17676,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
-        </message>
-        <message>
-            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
-            <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}: tantos Puntos de Vida bajo cero como el total es la muerte («Pierde aún más y mueres»).</translation>
         </message>
         <message>
             <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>

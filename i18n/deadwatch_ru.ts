@@ -12609,10 +12609,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Недееспособность</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
-            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». В правилах «Обычные люди» нет броска на выживание: «потеряешь ещё — и умрёшь», при {floor} очках жизни.</translation>
-        </message>
-        <message>
             <source>Disabled limb</source>
             <translation>Конечность выведена из строя</translation>
         </message>
@@ -16288,6 +16284,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>уничтожен или всё ещё идёт</translation>
         </message>
         <message>
+            <source>Dies, as the text says</source>
+            <translation>Умирает, как сказано в тексте</translation>
+        </message>
+        <message>
+            <source>Kept alive, unconscious</source>
+            <translation>Остаётся жив, без сознания</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
+            <translation>Решение ведущего: персонаж умирает («Потеряешь ещё больше — умрёшь»)</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
+            <translation>Решение ведущего: персонаж жив, без сознания и недееспособен, пока не потеряет ещё</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call at {life} Life Points: dies.</source>
+            <translation>Решение ведущего при {life} очках жизни: умирает.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
+            <translation>Решение ведущего при {life} очках жизни: остаётся жив, без сознания.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call due (dies, or kept alive).</source>
+            <translation>Требуется решение ведущего (умирает или остаётся жив).</translation>
+        </message>
+        <message>
+            <source>Below zero: the GM&apos;s call</source>
+            <translation>Ниже нуля: решает ведущий</translation>
+        </message>
+        <message>
+            <source>dies, as the text says, or kept alive, unconscious</source>
+            <translation>умирает, как сказано в тексте, или остаётся жив, без сознания</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Ведущий оставил его в живых; если он потеряет ещё, решать придётся снова.</translation>
+        </message>
+        <message>
             <source>“{field}” is missing</source>
             <translation>нет «{field}»</translation>
         </message>
@@ -17640,10 +17676,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
-        </message>
-        <message>
-            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
-            <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускаются: минус столько очков жизни, сколько их всего, — смерть («Потеряешь ещё больше — умрёшь»).</translation>
         </message>
         <message>
             <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>

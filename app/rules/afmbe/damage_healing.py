@@ -42,11 +42,8 @@ POOLS: dict[str, str] = {
 #: what a damage did to a pool, after the worked sum the log and the dialog show first
 POOL_HURT = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}.")
 POOL_HURT_DISABLED = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}; {limb} disabled.")
-#: a hit past the track's end: where it stopped, and why (norms: a character dead at −(the total))
+#: a hit past the track's end: where it stopped, and why (Endurance only: Life Points have no floor)
 POOL_HURT_STOPPED = {
-    "life_points": QT_TRANSLATE_NOOP(
-        "rules", "{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: "
-                 "as many Life Points below zero as the total is death (“Lose even more and you die”)."),
     "endurance": QT_TRANSLATE_NOOP(
         "rules", "{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, "
                  "the Endurance total below zero."),
@@ -212,7 +209,7 @@ class AfmbeDamageHealing(DamageRules):
         if result.disabled:
             args["limb"] = {"t": LOCATIONS[result.disabled].label}
             line = LogLine(POOL_HURT_DISABLED, args)
-        elif st[pool] > left and result.final > 0:  # the track's end: "= −30, stops at −26: …"
+        elif pool in POOL_HURT_STOPPED and st[pool] > left and result.final > 0:  # the track's end
             line = LogLine(POOL_HURT_STOPPED[pool], {**args, "left": left})
         else:
             line = LogLine(POOL_HURT, args)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, dying, fatigue, undead, wounds, written
+from app.rules.afmbe import character, dying, fatigue, norms_death, undead, wounds, written
 from app.rules.afmbe.ammunition import AMMO_UNITS, UNUSED_COLUMNS, AfmbeAmmo
 from app.rules.afmbe.book_names import HEADING_NAMES, TOTALS
 from app.rules.afmbe.catalog import (
@@ -363,9 +363,7 @@ class AfmbeRuleset(Ruleset):
             if st["load"] != "none":
                 out.append(load_condition(clean, st["load"], kept_option(self.options)))
         else:
-            if lp < 0:  # the text's own words; its death is the track's bottom, no check (:mod:`.wounds`)
-                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated"), wounds.NORMS_BELOW_ZERO,
-                                     "danger", {"floor": -character.life_points(clean)}))
+            out += norms_death.conditions(self.preset, st)  # below 0: the GM's call, then incapacitated
             if end <= 0:
                 out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), severity="danger"))
         return out + limb_conditions(st) + turn_conditions(st) + aim_conditions(st)
@@ -459,11 +457,13 @@ class AfmbeRuleset(Ruleset):
         check is due every turn; at −10 LP or less without medical help, a new Survival check every
         minute (12 turns).  Both: an aim's shot is due
         at the round's end, and lapses unfired at the next (:func:`.shooting.aim_at_round_end`); a fallen
-        zombie's call still awaited is said (:func:`.undead.awaited`)."""
+        zombie's call still awaited is said (:func:`.undead.awaited`), and a norms character's below 0 Life
+        Points (:func:`.norms_death.awaited`)."""
         clean = character.validate_sheet(sheet)
         aimed, lines = aim_at_round_end(state)  # the aimed shot is due, or its aim lapses (:mod:`.shooting`)
         st = self._state(clean, end_of_turn(aimed))  # a dodge of shots lasts the turn (:mod:`.defences`)
         lines += undead.awaited(st)  # a fallen zombie's fate still the GM's to say
+        lines += norms_death.awaited(self.preset, st)  # so a norms character's below 0 Life Points
         if not self.uni or st["dead"]:
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st, lines)
         rolls: list[RollRecord] = []

@@ -8,7 +8,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.afmbe import character, fatigue, undead, wounds
+from app.rules.afmbe import character, fatigue, norms_death, undead
 from app.rules.afmbe.catalog import BAD_LUCK, GOOD_LUCK
 from app.rules.base import RulesError, Sheet, State
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -78,17 +78,16 @@ class AfmbeStates:
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
         lp_max = character.life_points(sheet)
         end_max = character.endurance_points(sheet)
-        floor = wounds.life_points_floor(self.preset, lp_max, undead.is_zombie(state))
-        state["life_points"] = min(lp_max, state["life_points"])
-        if floor is not None:
-            state["life_points"] = max(floor, state["life_points"])
+        state["life_points"] = min(lp_max, state["life_points"])  # no floor: no text gives one
         state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
         state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
         state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
-        if state["life_points"] <= -lp_max and not self.uni and not undead.is_zombie(state):
-            state["dead"] = True  # unisystem: only a failed Survival check kills; a zombie: the GM's call
+        # nothing kills by a number: unisystem, a failed Survival check; norms, the GM's call below 0
+        # Life Points (:mod:`.norms_death`); a zombie, the GM's call at 0 or below (:mod:`.undead`)
         if undead.is_zombie(state):
             state = undead.settle(state)
+        elif not self.uni:
+            state = norms_death.settle(state)
         if state["dead"]:
             state["checks_due"] = []
         elif not self.uni and not undead.is_zombie(state):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.rules.afmbe import character, dying, undead, wounds
+from app.rules.afmbe import character, dying, norms_death, undead, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY
 from app.rules.afmbe.odds import chance_at_least
@@ -30,9 +30,12 @@ class AfmbeSurvival(CheckRules):
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
         """The due checks (stay up, consciousness, survival, exhaustion) with their names; for a
-        zombie out of Life Points, the GM's call instead (:mod:`.undead`)."""
+        zombie out of Life Points, the GM's call instead (:mod:`.undead`); so too for a norms character
+        below 0 Life Points (:mod:`.norms_death`)."""
         if undead.awaiting_call(state):
             return undead.calls_due(state)
+        if norms_death.awaiting_call(self.states.preset, state):
+            return norms_death.calls_due(self.states.preset, state)
         return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
 
     def dock_checks(self) -> tuple[Choice, ...]:
@@ -64,6 +67,9 @@ class AfmbeSurvival(CheckRules):
         if check in undead.CALLS:  # the GM's call on a zombie: nothing is rolled
             called = undead.make_call(st, check)
             return Outcome(self.states.settle(clean, called.state), called.lines)
+        if check in norms_death.CALLS:  # the GM's call on a norms character below 0: nothing is rolled
+            called = norms_death.make_call(self.states.preset, st, check)
+            return Outcome(self.states.settle(clean, called.state), called.lines)
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
@@ -90,7 +96,7 @@ class AfmbeSurvival(CheckRules):
         reaching 9 (unisystem §4.6.1-§4.6.2, §4.8); none for the GM's call on a zombie."""
         clean = character.validate_sheet(sheet)
         st = self.states.read(clean, state)
-        if check in undead.CALLS or check not in st["checks_due"]:
+        if check in undead.CALLS or check in norms_death.CALLS or check not in st["checks_due"]:
             return []
         mod = wounds.check_modifier(check, clean, st)
         bonus = wounds.check_bonus(clean, mod)

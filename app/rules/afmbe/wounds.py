@@ -15,13 +15,13 @@ Unisystem:
 Norms: out of Life Points, unconscious; below zero, incapacitated and most likely dying; out of
 Endurance, unconscious.  The norms text gives no numbers for penalties or checks.
 
-Where Life Points stop: the unisystem text takes damage "descontados de los Puntos de Vida" with no
-floor, and the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0", so a hit past
-zero is taken whole (−22 hit for 48 is −70, a check at −7) and only a failed Survival check kills
-(:mod:`.dying`).  The norms text gives no check: there a character's track runs down to −(the Life
-Points total), and Deadwatch takes its bottom as death ("Lose even more and you die"); the damage
-line says where a hit stopped there.  A zombie's track has no floor in either preset: neither text
-makes the dead die of their Life Points (the GM's call ends them, :mod:`.undead`).
+Where Life Points stop: nowhere.  The unisystem text takes damage "descontados de los Puntos de
+Vida" with no floor, and the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0",
+so a hit past zero is taken whole (−22 hit for 48 is −70, a check at −7) and only a failed Survival
+check kills (:mod:`.dying`).  The norms text gives no check and no number: "Lose even more and you
+die", "most likely dying": below 0 the GM makes the call (:mod:`.norms_death`).  A zombie's track has
+no floor either: neither text makes the dead die of their Life Points (the GM's call ends them,
+:mod:`.undead`).
 """
 
 from __future__ import annotations
@@ -43,21 +43,6 @@ CHECKS: dict[str, str] = {
     "consciousness": QT_TRANSLATE_NOOP("rules", "Consciousness check"),
     "endurance": QT_TRANSLATE_NOOP("rules", "Survival check (exhaustion)"),
 }
-
-#: the norms badge's tooltip below zero Life Points: the text's own words, and no check it never gives
-NORMS_BELOW_ZERO = QT_TRANSLATE_NOOP(
-    "rules",
-    "Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival "
-    "roll: “Lose even more and you die”, at {floor} Life Points.",
-)
-
-
-def life_points_floor(preset: str, life_points_max: int, zombie: bool = False) -> int | None:
-    """The lowest Life Points a character can reach: none in unisystem (the points are taken off in
-    full), −(the total) in norms ("Lose even more and you die": the bottom is death); none for a
-    zombie, which no text makes die of its Life Points (it ends by the GM's call, :mod:`.undead`)."""
-    return None if preset == "unisystem" or zombie else -life_points_max
-
 
 def wound_penalty(life_points: int, pain_resistance: int = 0) -> int:
     """Unisystem: the action penalty of a character with ``life_points`` (0 from 5 up)."""

@@ -820,8 +820,10 @@ def test_life_points_below_zero_incapacitated(norms: Services) -> None:
     assert norms.characters.damage(t, {"amount": 31})
     assert state(norms, t)["life_points"] == -1
     keys = {c.key for c in norms.ruleset.conditions(sheet(norms, t), state(norms, t))}
-    assert "dying" in keys, keys
+    assert "gm_call" in keys, keys  # "most likely dying": the GM's call, dies or kept alive
     assert "30 → −1" in last_line(norms)
+    assert norms.characters.roll_check(t, "kept_alive")
+    assert "dying" in {c.key for c in norms.ruleset.conditions(sheet(norms, t), state(norms, t))}
 
 
 def test_endurance_zero_unconscious(norms: Services) -> None:
@@ -836,13 +838,15 @@ def test_endurance_zero_unconscious(norms: Services) -> None:
 
 
 def test_life_points_run_out(norms: Services) -> None:
-    """"Run out of life points and you go unconscious. Lose even more and you die." (README: the track
-    runs down to minus its total.)"""
+    """"Run out of life points and you go unconscious. Lose even more and you die." (no number: below
+    zero the GM's call, dies as the text says or kept alive; docs/readings.md)"""
     t = add(norms, "Out", str=3, con=2)
     assert norms.characters.damage(t, {"amount": 30})
     assert state(norms, t)["life_points"] == 0 and state(norms, t)["unconscious"]
     assert not state(norms, t)["dead"]
     assert norms.characters.damage(t, {"amount": 30})
+    assert state(norms, t)["life_points"] == -30 and not state(norms, t)["dead"]
+    assert norms.characters.roll_check(t, "dies")
     assert state(norms, t)["dead"]
 
 

@@ -217,6 +217,7 @@ def test_pools_stay_on_their_tracks(preset, hits, heals):
 
 
 def below_floor_allowed(preset, key):
-    """Unisystem Life Points have no floor: the points "son descontados de los Puntos de Vida" in full
-    (the track's minimum is only the bar's scale there)."""
-    return preset == "unisystem" and key == "life_points"
+    """Life Points have no floor: unisystem's points "son descontados de los Puntos de Vida" in full,
+    and the norms text gives no number ("Lose even more and you die": the GM's call); the track's
+    minimum is only the bar's scale."""
+    return key == "life_points"

@@ -53,10 +53,14 @@ def test_no_number_of_life_points_kills_only_a_failed_check():
     assert died.state["dead"] and rs.is_dead(s, died.state)
 
 
-def test_norms_keeps_the_bottom_of_the_track_as_death():
+def test_norms_kills_by_no_number_the_gm_makes_the_call():
+    # "Lose even more and you die": no number; 30 Life Points hit for 90 are at −60, alive, the call asked
     rs = ruleset("norms")
     s = body()
-    assert rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state["dead"] is True
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state
+    assert st["life_points"] == -60 and st["dead"] is False
+    assert [c.value for c in rs.check_rules().checks_due(s, st)] == ["dies", "kept_alive"]
+    assert rs.check_rules().roll_check(s, st, "dies", TypedDice([])).state["dead"] is True
 
 
 def dying_state(rs, s):

@@ -114,11 +114,14 @@ def test_norms_unconscious_and_dying():
     s = body()
     st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 31}, Dice(seed=0)).state
     keys = {c.key for c in rs.conditions(s, st)}
-    assert st["unconscious"] and {"unconscious", "dying"} <= keys
-    st = rs.damage_rules().apply_heal(s, st, {"amount": 5}, Dice(seed=0)).state
+    assert st["unconscious"] and {"unconscious", "gm_call"} <= keys  # below zero: the GM's call
+    kept = rs.check_rules().roll_check(s, st, "kept_alive", TypedDice([])).state
+    assert kept["unconscious"] and {"unconscious", "dying"} <= {c.key for c in rs.conditions(s, kept)}
+    st = rs.damage_rules().apply_heal(s, kept, {"amount": 5}, Dice(seed=0)).state
     assert not st["unconscious"]
-    dead = rs.damage_rules().apply_damage(s, st, {"amount": 200}, Dice(seed=0)).state
-    assert dead["dead"] and dead["life_points"] == -30
+    low = rs.damage_rules().apply_damage(s, st, {"amount": 200}, Dice(seed=0)).state
+    assert not low["dead"] and low["life_points"] == -196  # no floor, nothing automatic
+    dead = rs.check_rules().roll_check(s, low, "dies", TypedDice([])).state
     assert [c.key for c in rs.conditions(s, dead)] == ["dead"]
 
 

@@ -118,7 +118,9 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         assert services.characters.damage(biter, {"amount": 29}) and services.characters.damage(ann, {"amount": 29})
         keys = set(conditions(services, biter))
         assert "gm_call" in keys and not keys & {"unconscious", "dying", "down", "check_stand"}
-        assert "gm_call" not in conditions(services, ann)  # a character still falls as the text says
+        ann_row = services.characters.character(ann)  # a character falls as the text says: not a zombie's call
+        ann_calls = [c.value for c in services.ruleset.check_rules().checks_due(ann_row.sheet, ann_row.state)]
+        assert ann_calls == (["dies", "kept_alive"] if preset == "norms" else ["stand"])
         row = services.characters.character(biter)
         calls = services.ruleset.check_rules().checks_due(row.sheet, row.state)
         assert [(c.value, c.call) for c in calls] == [("destroyed", True), ("still_coming", True)]
