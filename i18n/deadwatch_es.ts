@@ -1220,6 +1220,10 @@
             <translation>Escribe los {dice} de la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
         </message>
         <message>
+            <source>Nobody is left standing to roll against: pick another target, or another kind of roll.</source>
+            <translation>No queda nadie en pie contra quien tirar: elige otro objetivo u otro tipo de tirada.</translation>
+        </message>
+        <message>
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>

@@ -1220,6 +1220,10 @@
             <translation>Введите кубики со стола — {dice}, затем Enter; Ctrl+R бросит их здесь</translation>
         </message>
         <message>
+            <source>Nobody is left standing to roll against: pick another target, or another kind of roll.</source>
+            <translation>Бросать не против кого: на ногах никого не осталось. Выберите другую цель или другой вид броска.</translation>
+        </message>
+        <message>
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>

@@ -749,6 +749,10 @@ class DiceDock(Dock):
             if self._check_just_rolled(request, exc.message):  # its roll answered it: no red refusal
                 self.odds_label.setText(self.tr("Rolled: the character's state calls for this check no more."))
                 return
+            if self._no_foe_left(request):  # the last foe down: no roll the GM is making, said plainly
+                self.odds_label.setText(self.tr(
+                    "Nobody is left standing to roll against: pick another target, or another kind of roll."))
+                return
             if self.set_up_for_turn is not None and self.set_up_for_turn == self._roll_key():
                 # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly;
                 # the dead's turn (an undo brought it back) waits for nothing: why, plainly, no "Not yet"
@@ -768,6 +772,16 @@ class DiceDock(Dock):
         self.zero_odds = cannot_succeed(chances)
         if chances is None:
             self.odds_runner.start(job)
+
+    def _no_foe_left(self, request: RollRequest) -> bool:
+        """Whether the roll shown is refused only for want of an opponent while none of the other
+        side stands (the last zombie down): the form waits for no roll the GM is making, so the
+        odds line says so plainly rather than a red refusal."""
+        kind = self.forms.kind()
+        me = request.character_id
+        if kind is None or me is None or not kind.opposed or kind.opponent_optional or kind.no_opponent:
+            return False
+        return request.opponent_id is None and not self.forms.target.foe_standing(me)
 
     def _say_odds(self, text: str) -> None:
         self._odds_said = text
