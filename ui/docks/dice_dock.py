@@ -876,8 +876,10 @@ class DiceDock(Dock):
         roller's name where there is one and room for it."""
         push = self.rolls.typed_push
         if push.waiting is not None and push.whose:  # the pushed dice are the pusher's
+            # the field no wider than its own least (the table's faces, as for any roll): the push's
+            # «Форсированные кубики» widened the dock and rewrapped the roster beside it
             fit_placeholder(self.faces_edit, self.tr("Faces of {name}'s push").format(name=push.whose),
-                            self.tr("Pushed dice"))
+                            self.tr("Pushed dice"), self.tr("Faces at the table"))
             return
         name = self._whose
         named = [self.tr("Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)").format(name=name),
