@@ -3009,6 +3009,10 @@ Replace {count|it|them}?</source>
             <translation>El final del asalto tira {dice}: escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
         </message>
         <message>
+            <source>{name} acts now, before {other}: {key} when done gives the turn back to {other}.</source>
+            <translation>{name} actúa ahora, antes que {other}: {key} al terminar devuelve el turno a {other}.</translation>
+        </message>
+        <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
             <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
         </message>

@@ -3009,6 +3009,10 @@ Replace {count|it|them}?</source>
             <translation>Конец раунда бросает {dice}: введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
         </message>
         <message>
+            <source>{name} acts now, before {other}: {key} when done gives the turn back to {other}.</source>
+            <translation>{name} ходит сейчас, вне очереди (ход был за персонажем {other}). Когда закончит — {key}, и снова ходит {other}.</translation>
+        </message>
+        <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
             <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
         </message>

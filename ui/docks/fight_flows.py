@@ -11,11 +11,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 from app.services import bounds
 from app.services.logtext import render
 from app.services.row_ids import row_id
+from ui import keymap
 from ui.dialogs.ask import ask_int
 from ui.key_guard import to_fight
 
@@ -191,6 +192,23 @@ class FightFlows:
                 continue
             waiting.append((character is not None and character.kind == "pc", row_id(row)))
         return [cid for _pc, cid in sorted(waiting, key=lambda w: w[0])]  # a stable sort: the list's order
+
+    def act_now(self) -> None:
+        """A: the chosen fighter acts now, before the one whose turn it was; the status bar says whose
+        turn it is now and what N does then (the log's "Dana has acted; Tom is up" after N read as if
+        the turn had gone on without her, the GM not told that Tom's turn was only put off)."""
+        cid = self.list.current_id()
+        row = self.list.rows.get(cid) if cid is not None else None
+        before = self.list.current_row()
+        if row is None or not self.bound.initiative.act_now(row_id(row)):
+            return
+        if before is None or row_id(before) == row_id(row):
+            return
+        window = self.parent.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "InitiativeDock", "{name} acts now, before {other}: {key} when done gives the turn back to {other}."
+            ).format(name=row.name, other=before.name, key=keymap.first_shown("fight.next")), 15000)
 
     def add_timer(self) -> None:
         from ui.dialogs.fight_dialogs import TimerDialog  # the fight's dialogs load as the first of them opens
