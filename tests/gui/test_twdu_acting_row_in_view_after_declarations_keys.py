@@ -1,8 +1,10 @@
 """Issue 40, the twdu demo in Spanish at 1366×749 (a laptop's screen under the window's title bar) in
 the GM's theme, a fight of everyone and three walkers declared by keys (E, the phase's digit, the
-target's letter, Enter), two rounds: the declarations take the list down to the PCs, the acting
-fighter's row out of view above; after the last one the fighter whose turn it is is the list's
-chosen row and stands whole in its view (a fresh GM found it scrolled out after the declarations)."""
+target's letter, Enter), two rounds.  After each declaration the list's chosen row, the next to
+declare, stands whole in view (the third walker stood cut at the list's foot: the list scrolls a row
+at a time and the view counted a row cut at its foot as in view); the declarations take the list
+down to the PCs, the acting fighter's row out of view above, and after the last one the fighter
+whose turn it is is the chosen row, whole in view (a fresh GM found it scrolled out)."""
 
 from __future__ import annotations
 
@@ -57,6 +59,8 @@ def test_the_acting_fighter_is_in_view_after_the_last_declaration(qtbot, tmp_pat
                     assert not turn_row_whole(window), number
                 declare(qtbot, keys, window, phase, against)
                 settle(qtbot)
+                tree = window.docks["initiativeDock"].tree  # the next to declare, or the turn's: whole
+                assert tree.row_in_sight(tree.chosen_row()), (number, phase, chosen(window))
             current = services.initiative.current()
             assert chosen(window).startswith(current.name), (number, chosen(window), current.name)
             assert turn_row_whole(window), (number, current.name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 from app.services import bounds
@@ -142,10 +142,14 @@ class FightFlows:
         waiting = self.undeclared(declared)
         if waiting:
             self.list.choose(waiting[0], to_declare=True)  # the turn's roll stays aimed as it was declared
-            return
-        turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
-        if turn is not None:
-            self.list.choose(row_id(turn))
+        else:
+            turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
+            if turn is not None:
+                self.list.choose(row_id(turn))
+        tree = self.list.tree
+        # whole in view once the rows declared have grown to their phases' words (laid out after the
+        # queued events): the list scrolls a row at a time, and the next to declare stood cut at its foot
+        QTimer.singleShot(0, tree, lambda: QTimer.singleShot(0, tree, tree.show_chosen_whole))
 
     def stepped(self, changes: ChangeSet) -> None:
         """After an undo or a redo of a declaration, the list is where E declares next: an undone
