@@ -1240,6 +1240,10 @@
             <translation>Escribe los {dice} de la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
         </message>
         <message>
+            <source>Nobody is left standing to roll against: pick another target, or another kind of roll.</source>
+            <translation>No queda nadie en pie contra quien tirar: elige otro objetivo u otro tipo de tirada.</translation>
+        </message>
+        <message>
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
@@ -3031,6 +3035,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
             <translation>El final del asalto tira {dice}: escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
+        </message>
+        <message>
+            <source>{name} acts now, before {other}: {key} when done gives the turn back to {other}.</source>
+            <translation>{name} actúa ahora, antes que {other}: {key} al terminar devuelve el turno a {other}.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>

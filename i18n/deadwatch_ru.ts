@@ -1240,6 +1240,10 @@
             <translation>Введите кубики со стола — {dice}, затем Enter; Ctrl+R бросит их здесь</translation>
         </message>
         <message>
+            <source>Nobody is left standing to roll against: pick another target, or another kind of roll.</source>
+            <translation>Бросать не против кого: на ногах никого не осталось. Выберите другую цель или другой вид броска.</translation>
+        </message>
+        <message>
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
@@ -3031,6 +3035,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
             <translation>Конец раунда бросает {dice}: введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
+        </message>
+        <message>
+            <source>{name} acts now, before {other}: {key} when done gives the turn back to {other}.</source>
+            <translation>{name} ходит сейчас, вне очереди (ход был за персонажем {other}). Когда закончит — {key}, и снова ходит {other}.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>

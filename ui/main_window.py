@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
         follow_ruleset(self, self.docks, services.ruleset.features)  # no swarm panel in front of an AFMBE night
         if own_layout:
             self.dock_layout.follow_ruleset(services.ruleset.id)  # each ruleset its own arrangement
+        self.dock_layout.roster_whole()  # the roster's rows whole where the empty fight list has the room
         self.player.bind(services)
         self.files.bind(services)
         self.status.refresh_undo()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtWidgets import QScrollArea
 
 from ui.docks.column_room import widen
 
@@ -25,6 +26,10 @@ WIDE = 1700
 ROSTER_ROWS = 6
 #: ... as long as the fight list keeps this many of its rows whole (the acting fighter and the next)
 FIGHT_ROWS = 4
+#: outside a fight the roster takes from the empty fight list at most this many pixels to show all
+#: its rows (a row's worth: more, and it scrolls as it did)
+ROSTER_BORROW = 40
+ALL_ROWS = 1 << 30  # (every row: rows_lack counts up to this many characters)
 #: QSettings: the window's arrangement as it starts again, and the ruleset whose arrangement it is
 STATE, STATE_RULESET = "window/state", "window/stateRuleset"
 #: QSettings: each ruleset's own arrangement (``layouts/<ruleset>/state``), whether F11's fight
@@ -107,6 +112,8 @@ class DockLayout:
             self._left_shared = None
             if running:
                 QTimer.singleShot(0, window, lambda: self._roster_rows(left, keep=False))
+            else:
+                self.roster_whole()
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
             shares = (11, 7, 7) if width < WIDE else (11, 6, 8)
@@ -167,6 +174,30 @@ class DockLayout:
                 layout.activate()
         if keep:
             self._shared_as(fight.height())
+
+    def roster_whole(self) -> None:
+        """A campaign opened in the default layout, no fight running: where a few pixels (up to
+        :data:`ROSTER_BORROW`) are all the roster lacks to show every row whole, it takes them from
+        the empty fight list below it (the Spanish AFMBE demo's «Zombis» and Tambaleante, a row of two
+        lines, went under a strip of 75 empty pixels for want of six; End showed them); once its rows
+        are measured (after the queued events)."""
+        if self._left_shared is not None or self._fight_running():
+            return  # the GM's own layout, or one a fight shared out: their sizes stay
+        left = [self.docks[n] for n in ("charactersDock", "initiativeDock") if n in self.docks]
+        if len(left) == 2:
+            window = self.window
+            QTimer.singleShot(0, window, lambda: QTimer.singleShot(0, window, lambda: self._roster_all(left)))
+
+    def _roster_all(self, left: list[Dock]) -> None:
+        roster, fight = left
+        if self._left_shared is not None or self._fight_running() or roster.visibleRegion().isEmpty():
+            return
+        lack = getattr(roster, "rows_lack", lambda _count: 0)(ALL_ROWS)
+        spare = min(getattr(fight, "rows_spare", lambda _count: 0)(FIGHT_ROWS), _slack(fight))
+        window = self.window
+        if 0 < lack <= min(ROSTER_BORROW, spare) and not any(
+                d.isFloating() or window.tabifiedDockWidgets(d) for d in left):
+            window.resizeDocks(left, [roster.height() + lack, fight.height() - lack], Qt.Orientation.Vertical)
 
     @staticmethod
     def _fight_room(fight: Dock) -> None:
@@ -284,3 +315,16 @@ class DockLayout:
         if isinstance(state, QByteArray):
             self.window.restoreState(state)
             self._left_shared = -1  # the GM's own layout: a fight does not resize its docks
+
+
+def _slack(dock: Dock) -> int:
+    """The height ``dock`` may give without its contents scrolling: its view's past their least."""
+    scroll = dock.widget()
+    body = scroll.widget() if isinstance(scroll, QScrollArea) else None
+    if not isinstance(scroll, QScrollArea) or body is None:
+        return 0
+    layout = body.layout()
+    least = body.minimumSizeHint().height()
+    if layout is not None and layout.hasHeightForWidth():  # its wrapped lines at the body's width
+        least = max(least, layout.totalHeightForWidth(body.width()))
+    return max(0, scroll.viewport().height() - least)

@@ -762,6 +762,10 @@ class DiceDock(Dock):
             if self._check_just_rolled(request, exc.message):  # its roll answered it: no red refusal
                 self.odds_label.setText(self.tr("Rolled: the character's state calls for this check no more."))
                 return
+            if self._no_foe_left(request):  # the last foe down: no roll the GM is making, said plainly
+                self.odds_label.setText(self.tr(
+                    "Nobody is left standing to roll against: pick another target, or another kind of roll."))
+                return
             if self.set_up_for_turn is not None and self.set_up_for_turn == self._roll_key():
                 # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly;
                 # the dead's turn (an undo brought it back) waits for nothing: why, plainly, no "Not yet"
@@ -781,6 +785,16 @@ class DiceDock(Dock):
         self.zero_odds = cannot_succeed(chances)
         if chances is None:
             self.odds_runner.start(job)
+
+    def _no_foe_left(self, request: RollRequest) -> bool:
+        """Whether the roll shown is refused only for want of an opponent while none of the other
+        side stands (the last zombie down): the form waits for no roll the GM is making, so the
+        odds line says so plainly rather than a red refusal."""
+        kind = self.forms.kind()
+        me = request.character_id
+        if kind is None or me is None or not kind.opposed or kind.opponent_optional or kind.no_opponent:
+            return False
+        return request.opponent_id is None and not self.forms.target.foe_standing(me)
 
     def _say_odds(self, text: str) -> None:
         self._odds_said = text
@@ -875,8 +889,10 @@ class DiceDock(Dock):
         roller's name where there is one and room for it."""
         push = self.rolls.typed_push
         if push.waiting is not None and push.whose:  # the pushed dice are the pusher's
+            # the field no wider than its own least (the table's faces, as for any roll): the push's
+            # «Форсированные кубики» widened the dock and rewrapped the roster beside it
             fit_placeholder(self.faces_edit, self.tr("Faces of {name}'s push").format(name=push.whose),
-                            self.tr("Pushed dice"))
+                            self.tr("Pushed dice"), self.tr("Faces at the table"))
             return
         name = self._whose
         named = [self.tr("Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)").format(name=name),

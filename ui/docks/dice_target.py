@@ -216,6 +216,16 @@ class TargetChoice:
             return True
         return in_fight and self._best_opponent(me, None, foes, other_side_only=True) >= 0
 
+    def foe_standing(self, me: int) -> bool:
+        """Whether :meth:`pick_opponent` would find ``me`` one of the other side standing to roll
+        against (in a fight, of that fight or off it; never his own side)."""
+        fight = self._fight_ids()
+        in_fight = me in fight
+        foes = self.bound.initiative.party_foes() if in_fight else frozenset()
+        if self._best_opponent(me, fight if in_fight else None, foes, in_fight) >= 0:
+            return True
+        return in_fight and self._best_opponent(me, None, foes, other_side_only=True) >= 0
+
     def _back_up(self, me: int | None, current: int | None) -> bool:
         """The target the box went on from by itself (it went down) stands again (an undo) while
         the box still holds the one it went on to: the box back on it, as it was.  Whether so."""

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 from app.services import bounds
 from app.services.logtext import render
 from app.services.row_ids import row_id
+from ui import keymap
 from ui.dialogs.ask import ask_int
 from ui.key_guard import to_fight
 
@@ -141,10 +142,14 @@ class FightFlows:
         waiting = self.undeclared(declared)
         if waiting:
             self.list.choose(waiting[0], to_declare=True)  # the turn's roll stays aimed as it was declared
-            return
-        turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
-        if turn is not None:
-            self.list.choose(row_id(turn))
+        else:
+            turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
+            if turn is not None:
+                self.list.choose(row_id(turn))
+        tree = self.list.tree
+        # whole in view once the rows declared have grown to their phases' words (laid out after the
+        # queued events): the list scrolls a row at a time, and the next to declare stood cut at its foot
+        QTimer.singleShot(0, tree, lambda: QTimer.singleShot(0, tree, tree.show_chosen_whole))
 
     def stepped(self, changes: ChangeSet) -> None:
         """After an undo or a redo of a declaration, the list is where E declares next: an undone
@@ -191,6 +196,23 @@ class FightFlows:
                 continue
             waiting.append((character is not None and character.kind == "pc", row_id(row)))
         return [cid for _pc, cid in sorted(waiting, key=lambda w: w[0])]  # a stable sort: the list's order
+
+    def act_now(self) -> None:
+        """A: the chosen fighter acts now, before the one whose turn it was; the status bar says whose
+        turn it is now and what N does then (the log's "Dana has acted; Tom is up" after N read as if
+        the turn had gone on without her, the GM not told that Tom's turn was only put off)."""
+        cid = self.list.current_id()
+        row = self.list.rows.get(cid) if cid is not None else None
+        before = self.list.current_row()
+        if row is None or not self.bound.initiative.act_now(row_id(row)):
+            return
+        if before is None or row_id(before) == row_id(row):
+            return
+        window = self.parent.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "InitiativeDock", "{name} acts now, before {other}: {key} when done gives the turn back to {other}."
+            ).format(name=row.name, other=before.name, key=keymap.first_shown("fight.next")), 15000)
 
     def add_timer(self) -> None:
         from ui.dialogs.fight_dialogs import TimerDialog  # the fight's dialogs load as the first of them opens

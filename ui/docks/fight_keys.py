@@ -84,7 +84,7 @@ class FightKeys:
             ("value", "E", self.flows.enter_value),
             ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
             ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
-            ("actNow", "A", self._on_selected(lambda cid: self.bound.initiative.act_now(cid))),
+            ("actNow", "A", self.flows.act_now),
             ("first", "S", self._on_selected(lambda cid: self.bound.initiative.mark(cid, "first"))),
             ("timer", "T", self.flows.add_timer),
             ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.bound.initiative.clear_timers(cid))),

@@ -243,6 +243,17 @@ class OrderTree(QTreeView):
         if (was or first <= row <= last) and not self.viewport().rect().contains(self.row_rect(row)):
             self.scrollTo(current.siblingAtColumn(0), QAbstractItemView.ScrollHint.EnsureVisible)
 
+    def show_chosen_whole(self) -> None:
+        """The chosen row, cut at the list's foot, scrolled up a row at a time until it shows whole
+        (its top kept in view); the view's own scrollTo counts a row cut at its foot as in view."""
+        row = self.chosen_row()
+        bar = self.verticalScrollBar()
+        while row >= 0 and not self.row_in_sight(row) and bar.value() < bar.maximum():
+            rect = self.row_rect(row)
+            if not rect.isValid() or rect.top() <= 0 or rect.top() >= self.viewport().height():
+                return  # above the view, or not in it at all: left as it is
+            bar.setValue(bar.value() + 1)
+
     def _measure(self, row: int) -> None:
         """A row's height measured again, the row repainted (the view's own dataChanged)."""
         index = self.model().index(row, 0)
