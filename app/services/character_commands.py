@@ -129,6 +129,7 @@ class EditCharacter(Command):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
             if row.name != self.name.strip():
                 said.append(sheet_edits.renamed(row.name, self.name.strip()))
+                _renamed_in_fight(tx, row, self.name.strip())
             row.name = self.name.strip()
         if self.kind_of is not None:
             if self.kind_of not in KINDS:
@@ -155,6 +156,24 @@ class EditCharacter(Command):
         tx.save(row)
         text, args = sheet_edits.edited_line(row.name, said)
         return LogEntry("character", text, args, target=row.name)
+
+
+def _renamed_in_fight(tx: Tx, row: Character, name: str) -> None:
+    """A character renamed in a running fight is renamed in its list too, where the list still calls him
+    by his old name: the fight list, its turn's words and its next lines read the list's names ("Vera
+    has acted; Gleb is up" after Gleb became Gleb Prokhorenko), undone with the rename."""
+    from sqlmodel import col
+
+    from app.store.models import Combatant, Encounter
+
+    for combatant in tx.session.exec(
+        select(Combatant)
+        .join(Encounter, col(Encounter.id) == Combatant.encounter_id)
+        .where(Combatant.character_id == row.id, col(Encounter.active).is_(True), Combatant.name == row.name)
+    ):
+        tx.touch(combatant)
+        combatant.name = name
+        tx.save(combatant)
 
 
 @record(eq=False, repr=False)
