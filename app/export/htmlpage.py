@@ -12,7 +12,7 @@ from app.export.charts import session_charts
 from app.export.events import HEADINGS, ExportData, Row
 
 STYLE = """
-body { font-family: sans-serif; margin: 2em auto; max-width: 70em; color: #222; background: #fff; }
+body { font-family: sans-serif; margin: 2em auto; padding: 0 1.5em; max-width: 70em; color: #222; background: #fff; }
 h1 { font-size: 1.8em; } h2 { margin-top: 2em; border-bottom: 2px solid #a93226; }
 .meta { color: #555; }
 .charts { display: flex; flex-wrap: wrap; gap: 0.5em 1.5em; margin: 1em 0; }
