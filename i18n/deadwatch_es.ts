@@ -18577,8 +18577,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
     <context>
         <name>RosterSearch</name>
         <message>
-            <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
-            <translation>Ningún nombre empieza por «{typed}»: en la lista de personajes cada letra busca un nombre. Esc vuelve a la lista del combate, donde {key} es «{action}».</translation>
+            <source>No name starts with “{typed}”: in the roster a letter finds a name; {damage} and {heal} that find none open the damage and the healing of the character found. Esc goes back to the fight list, where {key} is “{action}”.</source>
+            <translation>Ningún nombre empieza por «{typed}»: en la lista de personajes una letra busca un nombre; {damage} y {heal}, si no encuentran ninguno, abren el daño y la curación del personaje encontrado. Esc vuelve a la lista del combate, donde {key} es «{action}».</translation>
         </message>
     </context>
     <context>

@@ -18577,8 +18577,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
     <context>
         <name>RosterSearch</name>
         <message>
-            <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
-            <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей каждая буква ищет имя. Esc возвращает к списку боя, где {key} — «{action}».</translation>
+            <source>No name starts with “{typed}”: in the roster a letter finds a name; {damage} and {heal} that find none open the damage and the healing of the character found. Esc goes back to the fight list, where {key} is “{action}”.</source>
+            <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей буква ищет имя; {damage} и {heal}, не найдя имени, открывают урон и лечение найденного персонажа. Esc возвращает к списку боя, где {key} — «{action}».</translation>
         </message>
     </context>
     <context>

@@ -162,7 +162,7 @@ def test_the_roster_searches_again_once_the_gm_goes_to_it(qtbot, tmp_path):
 def test_ctrl_1_where_the_focus_already_is_makes_the_letters_a_search(qtbot, tmp_path):
     """The campaign opened with the focus on the roster by the window's choice; Ctrl+1 there (the
     README's way to the roster) makes every letter a search at once: "Ben" finds Ben, its B does
-    not black out the players' screen, nor does an H open the Heal dialog."""
+    not black out the players' screen, nor does an R (no name goes on with it) roll anything."""
     window = campaign_window(qtbot, tmp_path, "twdu", before=party)
     roster = window.docks["charactersDock"].tree
     qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
@@ -171,27 +171,29 @@ def test_ctrl_1_where_the_focus_already_is_makes_the_letters_a_search(qtbot, tmp
     keys.type("B")
     assert roster.currentItem().text(0) == "Ben"
     assert not window.player.act_blackout.isChecked(), "B after Ctrl+1 blacked out the players' screen"
-    keys.type("h")
-    assert QApplication.activeModalWidget() is None, "H after Ctrl+1 opened a dialog"
+    keys.type("r")
+    assert QApplication.activeModalWidget() is None, "R after Ctrl+1 opened a dialog"
+    assert roster.currentItem().text(0) == "Ben"
 
 
 def test_a_window_key_that_finds_no_name_in_the_roster_says_where_it_acts(qtbot, tmp_path):
-    """D in the roster's search (Ctrl+1) finds no name starting with D: nothing fires, and the status
-    bar says why and where D damages (the fight list, after Esc), so the GM is not left guessing."""
+    """N in the roster's search (Ctrl+1) finds no name starting with N: nothing fires, and the status
+    bar says why and where N passes the turn (the fight list, after Esc), so the GM is not left
+    guessing (D and H, keys on the character, act there instead: test_roster_row_keys_after_name)."""
     window = campaign_window(qtbot, tmp_path, "twdu", before=party)
     roster = window.docks["charactersDock"].tree
     qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
     keys = Keys(qtbot)
     keys.key(Qt.Key.Key_1, CTRL)
     qtbot.wait(QApplication.keyboardInputInterval() + 50)
-    keys.type("d")
+    keys.type("n")
     said = window.statusBar().currentMessage()
     assert QApplication.activeModalWidget() is None
-    assert "“d”" in said and "Esc" in said and "Damage" in said, said
+    assert "“n”" in said and "Esc" in said and "Next turn" in said, said
 
 
 def test_esc_takes_the_roster_s_hint_down_with_its_search(qtbot, tmp_path):
-    """"No name starts with “d”…" stayed in the status bar after Esc, the search it spoke of gone:
+    """"No name starts with “n”…" stayed in the status bar after Esc, the search it spoke of gone:
     Esc ends the search and takes its hint down; the next letter typed there starts a new search."""
     window = campaign_window(qtbot, tmp_path, "twdu", before=party)
     roster = window.docks["charactersDock"].tree
@@ -199,11 +201,11 @@ def test_esc_takes_the_roster_s_hint_down_with_its_search(qtbot, tmp_path):
     keys = Keys(qtbot)
     keys.key(Qt.Key.Key_1, CTRL)
     qtbot.wait(QApplication.keyboardInputInterval() + 50)
-    keys.type("d")
-    assert "“d”" in window.statusBar().currentMessage()
+    keys.type("n")
+    assert "“n”" in window.statusBar().currentMessage()
     keys.key(Qt.Key.Key_Escape)
     assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
     assert window.statusBar().currentMessage() == ""
-    keys.key(Qt.Key.Key_1, CTRL)  # back in the roster at once: "d" again is a search of its own
-    keys.type("d")
-    assert "“d”" in window.statusBar().currentMessage()
+    keys.key(Qt.Key.Key_1, CTRL)  # back in the roster at once: "n" again is a search of its own
+    keys.type("n")
+    assert "“n”" in window.statusBar().currentMessage()

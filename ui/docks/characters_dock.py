@@ -2,7 +2,8 @@
 
 Keys (while the dock has focus): a typed name finds the character (:mod:`ui.docks.roster_search`),
 Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+P what the players see, Ctrl+F
-filter; anywhere else in the window (Edit menu): D damage, H heal the selected character.
+filter; anywhere in the window (Edit menu): D damage, H heal the selected character (from the
+list's search too, where they find no other name).
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 
@@ -119,7 +120,7 @@ class CharactersDock(Dock):
         self.columns = RosterColumns(self.tree, self.delegate)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
-        self.search = RosterSearch(self.tree)  # a typed name finds the character, no window key fires
+        self.search = RosterSearch(self.tree)  # a typed name finds the character; D and H act where they find none
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

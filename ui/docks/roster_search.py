@@ -3,8 +3,9 @@
 so "Father" finds Father Tom and "Wa" the first Walker.
 
 Once the GM has gone to the list (Ctrl+1, a click, Tab), every printable key without Ctrl, Alt or
-Meta is typed there: none of the window's single keys fires (H would heal, A act now, R roll the
-initiative while the GM looks for Father Tom, Mia or a Walker), not even for the first letter.
+Meta is typed there: none of the window's single keys fires (A would act now, R roll the initiative,
+B black out the players' screen while the GM looks for Father Tom, Mia or a Walker), not even for
+the first letter; the keys on the selected character (D, H) act only where they find no name (below).
 Where the window put the focus by itself (a campaign just opened, see :func:`ui.key_guard.to_work`)
 the list is not a search yet: the arrows pick a character, and a window's single key acts from the
 first press (B blacks out the players' screen); a letter that is no window key starts the search.
@@ -13,9 +14,18 @@ gave ("No name starts with “d”…" stayed up after Esc); a dialog opened fro
 key no name holds ("+", the threat's step up; "-", its step down) acts even while the search goes on.
 
 The search lands on characters only, never on a group's heading ("Z" finds the first zombie, not
-"Zombies"); a letter typed again on its own ("ZZ") goes on to the next name with that letter.  The
-roster's actions on the found character are its chords (Ins, F2 or Enter, Ctrl+D, Del, Ctrl+P),
-its context menu (the Menu key) and, once the GM is back in the fight list (Esc), D and H.
+"Zombies"); a letter typed again on its own ("ZZ") goes on to the next name with that letter.
+
+The window's keys on the selected character (D damages, H heals: :data:`ROW_KEYS`) act from the
+search where it finds no other name with them: "Dana" then D opens Dana's damage ("danad" is no
+name), and H where no name starts with H heals the row found.  A letter that goes on with a name
+still finds it ("Da" finds Dana), and a name that starts with D is found by its first letter, D
+typed on its own, unless it is the row found already (then D damages it: "Dana", a pause, D).
+Typed on the Russian layout, such a key is the Cyrillic letter on it («в» on D,
+:data:`ui.english_mnemonics.PHYSICAL`): it finds a Cyrillic name that goes on with it, else acts
+as D, as the window's shortcut D does on that layout; a Latin D never goes on with a Cyrillic name.
+The roster's other actions on the found character are its chords (Ins, F2 or Enter, Ctrl+D, Del,
+Ctrl+P) and its context menu (the Menu key).
 """
 
 from __future__ import annotations
@@ -32,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import keymap
+from ui.english_mnemonics import PHYSICAL
 from ui.key_guard import TYPED_HERE, typed_key
 
 #: how the focus comes to the list when the GM takes it there (not the window by itself)
@@ -46,6 +57,13 @@ FOR_A_WHILE = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocus
 
 #: the item data role that holds a character's id (a group's heading has none)
 ID_ROLE = Qt.ItemDataRole.UserRole
+
+#: the window's keys that act on the selected character: from the search, where no other name goes on
+#: with them (the chords among them act from the list anyway: they type nothing)
+ROW_KEYS = ("characters.damage", "characters.heal", "characters.checks", "characters.found",
+            "characters.draw", "characters.putAway")
+#: the Latin key under each Russian letter («в» is typed on D)
+LATIN = {cyrillic: Qt.Key(key) for key, cyrillic in PHYSICAL.items()}
 
 
 class RosterSearch(QObject):
@@ -74,7 +92,8 @@ class RosterSearch(QObject):
             self._end()
 
     def _end(self) -> None:
-        """The search is over: what was typed is forgotten, and its hint goes from the status bar."""
+        """The search is over: what was typed is forgotten, and its hint goes from the status bar
+        (a key on the row found ends it too; the list stays a search)."""
         self.typed = ""
         self.clock.invalidate()
         hint, self.hint = self.hint, ""
@@ -115,7 +134,13 @@ class RosterSearch(QObject):
                 return True
             self._set_searching(True)  # a letter that is no window key: the GM is looking for a name
         event.accept()  # typed: not a window shortcut
-        if kind == QEvent.Type.KeyPress and not self.find(event.text()):
+        if kind != QEvent.Type.KeyPress:
+            return True
+        row_key = self._row_key(event)
+        if row_key is not None and self._finds_none(event.text()):
+            self._end()  # "Dana", then D: Dana's damage; the next letter is a new name
+            self._act(row_key)
+        elif not self.find(event.text()):
             self._say_where(event)
         return True
 
@@ -135,6 +160,33 @@ class RosterSearch(QObject):
                                           for seq in action.shortcuts()):
                 action.trigger()
                 return
+
+    @staticmethod
+    def _row_key(event: QKeyEvent) -> keymap.Key | None:
+        """The window's key on the selected character pressed (:data:`ROW_KEYS`), on the Latin
+        layout or on the Russian one (its letter on that key: «в» is D, as Qt's shortcuts take it)."""
+        latin = LATIN.get(event.text().casefold())
+        pressed = [event]
+        if latin is not None:
+            pressed.append(QKeyEvent(event.type(), latin, event.modifiers(), event.text()))
+        for key_id in ROW_KEYS:
+            if any(keymap.pressed(each, key_id) for each in pressed):
+                return keymap.BY_ID[key_id]
+        return None
+
+    def _act(self, key: keymap.Key) -> None:
+        """The window's action of ``key`` on the row found (enabled; else the status bar says why
+        not, as for the key pressed anywhere)."""
+        window = self.tree.window()
+        wanted = keymap.sequences(key.id)
+        found = [action for action in window.findChildren(QAction) if any(seq in wanted for seq in action.shortcuts())]
+        for action in found:
+            if action.isEnabled():
+                action.trigger()
+                return
+        refusal = getattr(window, "disabled_keys", None)
+        if found and refusal is not None:
+            refusal.say(found[0])
 
     @staticmethod
     def _window_key(event: QKeyEvent) -> bool:
@@ -158,10 +210,18 @@ class RosterSearch(QObject):
             return
         action = QCoreApplication.translate("Keys", key.label)
         self.hint = QCoreApplication.translate(
-            "RosterSearch", "No name starts with “{typed}”: in the roster every letter finds a name. Esc goes "
-            "back to the fight list, where {key} is “{action}”.").format(
-                typed=self.typed, key=event.text().upper(), action=action)
+            "RosterSearch", "No name starts with “{typed}”: in the roster a letter finds a name; {damage} and "
+            "{heal} that find none open the damage and the healing of the character found. Esc goes back to "
+            "the fight list, where {key} is “{action}”.").format(
+                typed=self.typed, key=event.text().upper(), action=action,
+                damage=self._named("characters.damage"), heal=self._named("characters.heal"))
         window.statusBar().showMessage(self.hint, 8000)
+
+    @staticmethod
+    def _named(key_id: str) -> str:
+        """The key of ``key_id`` as the GM's keyboard writes it (his own, if rebound)."""
+        keys = keymap.keys_of(key_id)
+        return keymap.key_sequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
     def rows(self) -> list[QTreeWidgetItem]:
         """The characters' rows shown, top to bottom (no headings, no row hidden by the filter)."""
@@ -174,23 +234,42 @@ class RosterSearch(QObject):
             it += 1
         return found
 
-    def find(self, text: str) -> bool:
-        """``text`` typed: the search goes on (within the interval) or starts again; whether it
-        found a name."""
-        going_on = self.clock.isValid() and self.clock.elapsed() <= QApplication.keyboardInputInterval()
-        self.typed = self.typed + text if going_on else text
-        self.clock.start()
+    def _going_on(self) -> bool:
+        """Whether a key typed now goes on with the search (within the interval)."""
+        return self.clock.isValid() and self.clock.elapsed() <= QApplication.keyboardInputInterval()
+
+    def _lands(self, typed: str, going_on: bool) -> tuple[QTreeWidgetItem | None, bool]:
+        """The row the search for ``typed`` lands on (None: no name), and whether it is a name
+        that goes on with the letters typed (not a letter typed on its own: "D", "ZZ")."""
         rows = self.rows()
         if not rows:
-            return False
+            return None, False
         current = self.tree.currentItem()
         at = rows.index(current) if current in rows else -1
-        needle = self.typed.casefold()
+        needle = typed.casefold()
         # a new search starts below the current row; one that goes on may stay on it
         start = at if going_on and at >= 0 else at + 1
         item = self._first(rows, start, needle)
-        if item is None and len(set(needle)) == 1:  # "ZZ": the next name with that letter
-            item = self._first(rows, at + 1, needle[0])
+        if item is not None:
+            return item, going_on and len(needle) > 1
+        if len(set(needle)) == 1:  # "ZZ": the next name with that letter
+            return self._first(rows, at + 1, needle[0]), False
+        return None, False
+
+    def _finds_none(self, text: str) -> bool:
+        """Whether ``text`` typed now would find no other name: no name goes on with it ("Dana",
+        then D), and on its own it finds none or only the row found already (the one it acts on)."""
+        going_on = self._going_on()
+        item, goes_on = self._lands(self.typed + text if going_on else text, going_on)
+        return item is None or (item is self.tree.currentItem() and not goes_on)
+
+    def find(self, text: str) -> bool:
+        """``text`` typed: the search goes on (within the interval) or starts again; whether it
+        found a name."""
+        going_on = self._going_on()
+        self.typed = self.typed + text if going_on else text
+        self.clock.start()
+        item, _ = self._lands(self.typed, going_on)
         if item is not None:
             self.tree.setCurrentItem(item)
             self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
