@@ -2366,8 +2366,8 @@ Replace {count|it|them}?</source>
             <translation>Título</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
-            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R o Intro: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
         </message>
     </context>
     <context>

@@ -2366,8 +2366,8 @@ Replace {count|it|them}?</source>
             <translation>Заголовок</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
-            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R или Enter: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
         </message>
     </context>
     <context>

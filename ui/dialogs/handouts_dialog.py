@@ -181,9 +181,9 @@ class HandoutsDialog(QDialog):
         self.setWindowTitle(self.tr("Handouts"))
         fit_title(self)  # the title whole in its title bar, in every language
         self.intro.setText(self.tr(
-            "Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · "
-            "P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it "
-            "back · Ctrl+Z: undo"))
+            "Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · "
+            "R or Enter: show it to the room · P: on every phone · O: on one player's phone · "
+            "Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo"))
 
     def done(self, result: int) -> None:
         for signal, slot in ((self.services.handouts.failed, self._refused),
@@ -210,6 +210,15 @@ class HandoutsDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The list's keys: taken before the main window's shortcuts of the same keys (Ins there
         makes a character), and carried out here."""
+        if watched is self.list and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            # Enter on a handout shows it to the room (as R does); it closed the dialog (its Close button
+            # is the default one) and showed nothing.  Esc closes.
+            event.accept()
+            if self.selected() is not None:
+                self.show_to("room")
+            return True
         if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             key_id = self._key_of(event)
             if key_id is not None:
