@@ -6565,6 +6565,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{lines}</source>
+            <translation>{lines}</translation>
+        </message>
+        <message>
             <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
             <translation>{name} conserva el turno, después {names} en este asalto (por iniciativa desde el asalto {next})</translation>
         </message>

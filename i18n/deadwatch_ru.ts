@@ -6565,6 +6565,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{lines}</source>
+            <translation>{lines}</translation>
+        </message>
+        <message>
             <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
             <translation>{name} продолжает ход, следом в этом раунде — {names} (по инициативе — с раунда {next})</translation>
         </message>
