@@ -7,7 +7,8 @@ Bare hands or a bite 1 × hand 50% × 2 = 2" is the hidden zombie's Strength, it
 and the line's payload holds the damage form as the GM filled it in (``attacker_strength``,
 ``attacker_hand_share``).  In the players' copy the line says what Kit took, "Damage to Kit: 2",
 and what it did to him (his pools, his bleeding, his flinch); the working out, the form, and any
-number a line of his carries that its words do not say (a knockback's Strength) are left out.
+number a line of his carries that its words do not say (a knockback's Strength) are left out; a
+working out that says the number taken alone (twdu's "damage 5") stays as it reads.
 Nothing here names a ruleset: the line's own words and the label its Undo has are read.
 """
 
