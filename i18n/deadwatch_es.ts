@@ -2290,8 +2290,8 @@ Replace {count|it|them}?</source>
             <translation>{name} — enlace revocado</translation>
         </message>
         <message>
-            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
-            <translation>{name}: su enlace para el móvil fue revocado, así que el material no llegaría a nadie. Da un enlace nuevo con Ctrl+Mayús+L, Compartir con los jugadores y luego «Dar un enlace para el móvil».</translation>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, {share}, then {give}.</source>
+            <translation>{name}: su enlace para el móvil fue revocado, así que el material no llegaría a nadie. Da un enlace nuevo con Ctrl+Mayús+L, «{share}» y luego «{give}».</translation>
         </message>
         <message>
             <source>Handouts</source>
@@ -2346,8 +2346,8 @@ Replace {count|it|them}?</source>
             <translation>Imágenes ({patterns})</translation>
         </message>
         <message>
-            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
-            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Mayús+L, Compartir con los jugadores.</translation>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, {share}.</source>
+            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Mayús+L, «{share}».</translation>
         </message>
         <message>
             <source>The room and every phone see: black (blackout)</source>
@@ -2366,8 +2366,8 @@ Replace {count|it|them}?</source>
             <translation>Título</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
-            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R o Intro: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
         </message>
     </context>
     <context>
@@ -6565,6 +6565,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{lines}</source>
+            <translation>{lines}</translation>
+        </message>
+        <message>
             <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
             <translation>{name} conserva el turno, después {names} en este asalto (por iniciativa desde el asalto {next})</translation>
         </message>
@@ -8666,8 +8670,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Una nueva sesión devuelve lo que dicen las reglas</translation>
         </message>
         <message>
-            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
-            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Mayús+L, Compartir con los jugadores.</translation>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share player view.</source>
+            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Mayús+L, «Compartir la vista de jugadores».</translation>
         </message>
         <message>
             <source>{name} ({number})</source>

@@ -2290,8 +2290,8 @@ Replace {count|it|them}?</source>
             <translation>{name} — ссылка отозвана</translation>
         </message>
         <message>
-            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, Share with the players, then Give a phone link.</source>
-            <translation>{name}: ссылка для телефона отозвана, материал никуда не попадёт. Выдайте новую ссылку: Ctrl+Shift+L, «Поделиться с игроками», затем «Дать ссылку для телефона».</translation>
+            <source>{name}: the phone link was revoked, so the handout would reach no one. Give a new link with Ctrl+Shift+L, {share}, then {give}.</source>
+            <translation>{name}: ссылка для телефона отозвана, материал никуда не попадёт. Выдайте новую ссылку: Ctrl+Shift+L, «{share}», затем «{give}».</translation>
         </message>
         <message>
             <source>Handouts</source>
@@ -2346,8 +2346,8 @@ Replace {count|it|them}?</source>
             <translation>Картинки ({patterns})</translation>
         </message>
         <message>
-            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
-            <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «Поделиться с игроками».</translation>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, {share}.</source>
+            <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «{share}».</translation>
         </message>
         <message>
             <source>The room and every phone see: black (blackout)</source>
@@ -2366,8 +2366,8 @@ Replace {count|it|them}?</source>
             <translation>Заголовок</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
-            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R или Enter: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
         </message>
     </context>
     <context>
@@ -6565,6 +6565,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{lines}</source>
+            <translation>{lines}</translation>
+        </message>
+        <message>
             <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
             <translation>{name} продолжает ход, следом в этом раунде — {names} (по инициативе — с раунда {next})</translation>
         </message>
@@ -8666,8 +8670,8 @@ win {win}, mess-up {messup}</source>
             <translation>Новая сессия возвращает то, что велят правила</translation>
         </message>
         <message>
-            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
-            <translation>{name}: нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share player view.</source>
+            <translation>{name}: нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться экраном игроков».</translation>
         </message>
         <message>
             <source>{name} ({number})</source>

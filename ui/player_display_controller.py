@@ -401,7 +401,7 @@ class PlayerDisplayController(QObject):
 
         if self.services is None:
             return None
-        return HandoutsDialog(self.services, self.window, self.act_blackout, self._undo_keys())
+        return HandoutsDialog(self.services, self.window, self.act_blackout, self._undo_keys(), self.act_share)
 
     def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         return self.services.handouts.phone_picture(handout_id) if self.services is not None else None

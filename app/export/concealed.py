@@ -26,7 +26,9 @@ In an export without secrets (:func:`conceal`):
   left out, like a secret: "someone unseen declares Close combat against Ana Reyes" would tell the
   players someone unseen acts;
 * what the rules did to someone the players see by his doing (the damage Ana took from him, Mia
-  healed by his first aid) is said as its effect alone: the line stays, with no one in its Who;
+  healed by his first aid) is said as its effect alone: the line stays, with no one in its Who, and
+  from her side alone, the number she took without his numbers that worked it out
+  (:mod:`app.export.victim_side`);
 * what someone the players see did to him stays, said against no one: Kit's shot at the hidden
   walker reads "Kit rolls Shot: …", a declaration against him "Ana Reyes declares Close combat", her
   words left out too when they name him; what it did to him (his wound, his health) is his, and is
@@ -65,6 +67,7 @@ from app.export.recount import counted, hidden_relabel, recount, relabelled
 from app.export.roller_side import Alone, roller_side
 from app.export.swarm_draw import unseen_draw
 from app.export.unseen import Unseen, recounted, unseen_left
+from app.export.victim_side import public_part, victim_side
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine
 from app.services.logtext import BOOKKEEPING
@@ -251,6 +254,8 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
         # what someone the players see did to him (Kit's shot) stays, aimed at no one; what it did to
         # him (his wound, his health), his own doings and what the GM did to him (the line hiding
         # him) are left out
+        if actor and not pattern.fullmatch(actor) and subject.kind in EFFECTS and event.id in found.made_public:
+            return public_part(event, pattern)  # the GM gave them this line: what it did to those they see
         if not actor or pattern.fullmatch(actor) or subject.kind in EFFECTS:
             return None
     elif pattern.fullmatch(actor):
@@ -277,7 +282,9 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
     if unsaid or pattern.fullmatch(event.actor.strip()) and subject.kind in EFFECTS:
-        event = replace(event, actor="")
+        # what he did to one they see, from that one's side: "Damage to Kit: 2", not his Strength,
+        # his weapon and his hand (app.export.victim_side)
+        event = victim_side(replace(event, actor=""))
     if not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
         return event
     rewrite = Unseen(pattern)

@@ -19,7 +19,7 @@ from sqlmodel import Session
 
 from app.export.extras_gone import read_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
-from app.services.log import read_lines
+from app.services.log import NO_LONGER_SECRET, read_lines
 from app.services.logtext import BOOKKEEPING
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -43,6 +43,9 @@ class Concealment:
     #: the ruleset's roll against someone hidden told from the roller's side alone
     #: (:meth:`app.rules.features.rolls.RollRules.told_alone`); None: a ruleset without rolls
     told_alone: Callable[[Any, Any, Sequence[Any], Any], tuple[Any, list[Any], list[Any]] | None] | None = None
+    #: the lines the GM made public by hand ("No longer secret", not taken back), by id: a line naming
+    #: someone hidden that the GM chose to give the players keeps its public part (app.export.concealed)
+    made_public: frozenset[int] = frozenset()
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
 
@@ -100,6 +103,10 @@ def _retire(found: Concealment, cid: int, event_id: int) -> None:
 def read_concealment(s: Session, characters: list[Character]) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
     found = Concealment(gone=read_gone(s))
+    found.made_public = frozenset(
+        int(e.payload["event_id"]) for e in read_lines(s, "kind = 'secret'", {})
+        if not e.undone and e.text == NO_LONGER_SECRET and isinstance(e.payload, dict)
+        and isinstance(e.payload.get("event_id"), int))
     for character in characters:
         found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)

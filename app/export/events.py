@@ -263,9 +263,9 @@ def public_twin(event: LogLine) -> LogLine:
     writes without him (:mod:`app.services.unseen_lines`)."""
     told = event.payload.get(TOLD) if isinstance(event.payload, dict) else None
     if not event.secret or chosen_secret(event.secret, event.payload):
-        if told is None:
+        if told is None and not (isinstance(event.payload, dict) and AFTER_SECRET in event.payload):
             return event
-        return replace(event, payload={k: v for k, v in event.payload.items() if k != TOLD})
+        return replace(event, payload={k: v for k, v in event.payload.items() if k not in (TOLD, AFTER_SECRET)})
     if isinstance(told, str) and told:
         # the Threat step of a secret roll's mess-up: the step the players' screens showed, not why
         # (nothing of the line but what its twin says, and Edit → Undo's name of it)

@@ -84,4 +84,7 @@ class FollowedLine:
         said = actor not in hidden if actor else entry.kind in EFFECTS
         if said and not chosen_secret(followed.secret, followed.payload):
             return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
-        return replace(entry, secret=True)
+        # the roll it follows by id: the GM's "No longer secret" on that roll makes it public too
+        # (:class:`app.services.log.SetSecret`)
+        after = {AFTER_SECRET: self.event_id} if chosen_secret(followed.secret, followed.payload) else {}
+        return replace(entry, secret=True, payload={**entry.payload, **after})

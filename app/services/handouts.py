@@ -229,7 +229,7 @@ class ShowHandout(Command):
             player = _player(tx, self.character_id)
             if not has_link(campaign.state, row_id(player)):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "{name} has no phone link, so nobody would see it. "
-                                                     "Give them one first: Ctrl+Shift+L, Share with the players."),
+                                                     "Give them one first: Ctrl+Shift+L, Share player view."),
                                    name=player.name)
             where["players"][str(player.id)] = row.id
             _stamp(where, str(player.id))

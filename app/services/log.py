@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import bindparam, text
+from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, col, select
 
 from app.rules.records import record
@@ -24,7 +24,7 @@ from app.services.changes import ChangeSet
 from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
-from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, chosen_secret
 from app.store.models import GameSession, LogEvent
 
 NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
@@ -67,6 +67,10 @@ class AddNote(Command):
         return LogEntry("note", QT_TRANSLATE_NOOP("log", "Note: {text}"), {"text": text}, secret=self.secret)
 
 
+#: the line of the GM's making a line public again (the players' copy reads it: app.export.concealment)
+NO_LONGER_SECRET = QT_TRANSLATE_NOOP("log", "No longer secret: {action}")
+
+
 @record(eq=False, repr=False)
 class SetSecret(Command):
     """Mark an event secret (kept out of exports unless asked), or public again."""
@@ -98,10 +102,20 @@ class SetSecret(Command):
                 tx.touch(line)  # as it was, for the undo
                 line.secret = self.secret
                 tx.save(line)
+        # so do the lines secret only for following it (the damage of a secret roll, applied from its
+        # offer): a roll made public left its damage secret, off the players' copy of the log
+        followers = tx.session.exec(select(LogEvent).where(
+            LogEvent.session_id == event.session_id, col(LogEvent.seq) > event.seq,
+            func.json_extract(LogEvent.payload, f"$.{AFTER_SECRET}") == self.event_id)).all()
+        for line in followers:
+            if bool(line.secret) != self.secret and not (line.payload or {}).get(NAMES_HIDDEN):
+                tx.touch(line)
+                line.secret = self.secret
+                tx.save(line)
         text = (
             QT_TRANSLATE_NOOP("log", "Marked secret: {action}")
             if self.secret
-            else QT_TRANSLATE_NOOP("log", "No longer secret: {action}")
+            else NO_LONGER_SECRET
         )
         # the line about a secret is itself for the GM only
         return LogEntry(

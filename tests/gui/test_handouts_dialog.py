@@ -53,7 +53,7 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     press(Qt.Key.Key_P)
     press(Qt.Key.Key_O)  # Ana has no phone link yet: nobody to offer, and the dialog says so
     assert dialog.message.text() == ("No player has a phone link yet: "
-                                     "give one with Ctrl+Shift+L, Share with the players.")
+                                     "give one with Ctrl+Shift+L, Share player view.")
     assert services.handouts.placed()["players"] == {}
     assert services.player_links.issue(ana)
     asked = []

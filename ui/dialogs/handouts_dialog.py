@@ -41,6 +41,7 @@ from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.ask import ask_text
 from ui.dialogs.title_room import fit_title
+from ui.disabled_keys import plain
 from ui.exchange_files import remember, start_folder
 from ui.messages import command_message
 from ui.pictures import read_picture_bytes
@@ -110,9 +111,11 @@ class HandoutsDialog(QDialog):
     ``ask_file``/``ask_text`` are the questions the dialog asks (tests answer them)."""
 
     def __init__(self, services: Services, parent: QWidget | None = None, blackout: QAction | None = None,
-                 window_keys: Sequence[QAction] = ()) -> None:
+                 window_keys: Sequence[QAction] = (), share: QAction | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoutsDialog")
+        #: Session → Share player view (its text names it where a message tells the GM to give a link)
+        self.share = share
         self.services = services
         #: View → Blackout, the players' screen black (checked): what the room sees then is black
         self.blackout = blackout
@@ -178,9 +181,9 @@ class HandoutsDialog(QDialog):
         self.setWindowTitle(self.tr("Handouts"))
         fit_title(self)  # the title whole in its title bar, in every language
         self.intro.setText(self.tr(
-            "Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · "
-            "P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it "
-            "back · Ctrl+Z: undo"))
+            "Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · "
+            "R or Enter: show it to the room · P: on every phone · O: on one player's phone · "
+            "Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo"))
 
     def done(self, result: int) -> None:
         for signal, slot in ((self.services.handouts.failed, self._refused),
@@ -207,6 +210,15 @@ class HandoutsDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The list's keys: taken before the main window's shortcuts of the same keys (Ins there
         makes a character), and carried out here."""
+        if watched is self.list and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            # Enter on a handout shows it to the room (as R does); it closed the dialog (its Close button
+            # is the default one) and showed nothing.  Esc closes.
+            event.accept()
+            if self.selected() is not None:
+                self.show_to("room")
+            return True
         if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             key_id = self._key_of(event)
             if key_id is not None:
@@ -299,6 +311,13 @@ class HandoutsDialog(QDialog):
             self.message.clear()
             self.services.handouts.rename(handout, title)
 
+    def _share_words(self) -> str:
+        """The menu item that shares the player view, as the menu reads it (the share action's own
+        text, so that a message naming it cannot drift from it)."""
+        text = self.share.text() if self.share is not None else QCoreApplication.translate(
+            "PlayerDisplayController", "S&hare player view…")
+        return plain(text)
+
     def show_to(self, audience: str) -> None:
         handout = self.selected()
         if handout is None:
@@ -310,7 +329,8 @@ class HandoutsDialog(QDialog):
             players = [(cid, name) for cid, name in self._players() if cid in linked or cid in revoked]
             if not players:  # a handout for a phone no one holds would go nowhere
                 self.message.setText(self.tr(
-                    "No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players."))
+                    "No player has a phone link yet: give one with Ctrl+Shift+L, {share}.").replace(
+                    "{share}", self._share_words()))
                 return
             # a player whose link the GM revoked is listed, marked: left out, he was missing without a word
             player = self.ask_player([(cid, name if cid in linked else self.tr("{name} — link revoked").replace(
@@ -321,7 +341,9 @@ class HandoutsDialog(QDialog):
                 name = next((n for cid, n in players if cid == player), "")
                 self.message.setText(self.tr(
                     "{name}: the phone link was revoked, so the handout would reach no one. Give a new link with "
-                    "Ctrl+Shift+L, Share with the players, then Give a phone link.").replace("{name}", name))
+                    "Ctrl+Shift+L, {share}, then {give}.").replace("{share}", self._share_words()).replace(
+                    "{give}", plain(QCoreApplication.translate("PlayerRow", "&Give a phone link"))).replace(
+                    "{name}", name))
                 return
         self.message.clear()
         self.services.handouts.show(handout, audience, player)

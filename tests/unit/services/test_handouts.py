@@ -196,7 +196,7 @@ def test_a_handout_for_a_player_without_a_phone_link_is_refused_by_name(table):
     before = len(services.campaign.events())
     assert not services.handouts.show(mall, "player", ids["Ben"])
     assert refused == [("Ben has no phone link, so nobody would see it. "
-                       "Give them one first: Ctrl+Shift+L, Share with the players.")]
+                       "Give them one first: Ctrl+Shift+L, Share player view.")]
     assert services.handouts.placed()["players"] == {} and len(services.campaign.events()) == before
     assert services.player_links.issue(ids["Ben"])
     assert services.handouts.show(mall, "player", ids["Ben"])
