@@ -11355,7 +11355,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon} is empty: no rounds loaded, {asked} {asked|was|were} asked for. Reload first.</source>
-            <translation>{weapon} está sin balas: no hay ninguna cargada y se {asked|pide|piden} {asked}. Recarga primero.</translation>
+            <translation>El arma {weapon} está sin balas: no hay ninguna cargada y se {asked|pide|piden} {asked}. Recarga primero.</translation>
         </message>
         <message>
             <source>d10 rolled {first}, again {again}: {value}</source>
@@ -11520,7 +11520,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Check to stay up</source>
-            <translation>Chequeo para seguir en pie</translation>
+            <translation>Chequeo para Seguir en Pie</translation>
         </message>
         <message>
             <source>Survival check</source>
@@ -12606,7 +12606,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
-            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el chequeo para seguir en pie (chequeos pendientes) antes de atacar.</translation>
+            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el Chequeo para Seguir en Pie (chequeos pendientes) antes de atacar.</translation>
         </message>
         <message>
             <source>Below zero Life Points this character is incapacitated: no attack.</source>
