@@ -8459,6 +8459,10 @@ win {win}, mess-up {messup}</source>
             <translation>{count} × d{sides}</translation>
         </message>
         <message>
+            <source>{name}: {count} × d{sides}</source>
+            <translation>{name}: {count} × d{sides}</translation>
+        </message>
+        <message>
             <source>{low}–{high} × d{sides}</source>
             <translation>{low}–{high} × d{sides}</translation>
         </message>
