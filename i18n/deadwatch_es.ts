@@ -12881,6 +12881,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Carga actual: {load}.</translation>
         </message>
         <message>
+            <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
+            <translation>{count} {count|pendiente|pendientes}; −1 más por cada minuto sin ayuda médica ({minutes} {minutes|minuto|minutos})</translation>
+        </message>
+        <message>
+            <source>{modifier} ({note})</source>
+            <translation>{modifier} ({note})</translation>
+        </message>
+        <message>
+            <source>{check} ({note})</source>
+            <translation>{check} ({note})</translation>
+        </message>
+        <message>
+            <source>Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).</source>
+            <translation>Sobrevive: sigue un Chequeo de Consciencia, para ver si el personaje permanece consciente ({modifier}).</translation>
+        </message>
+        <message>
             <source>Survival checks due without care: {count}.</source>
             <translation>Chequeos de Supervivencia pendientes sin ayuda médica: {count}.</translation>
         </message>

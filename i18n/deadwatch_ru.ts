@@ -12881,6 +12881,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Теперь: {load}.</translation>
         </message>
         <message>
+            <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
+            <translation>к броску: {count}; ещё −1 за каждую минуту без медицинской помощи ({minutes} {minutes|минута|минуты|минут})</translation>
+        </message>
+        <message>
+            <source>{modifier} ({note})</source>
+            <translation>{modifier} ({note})</translation>
+        </message>
+        <message>
+            <source>{check} ({note})</source>
+            <translation>{check} ({note})</translation>
+        </message>
+        <message>
+            <source>Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).</source>
+            <translation>Проверка выживания пройдена: следом проверка сознания — останется ли персонаж в сознании ({modifier}).</translation>
+        </message>
+        <message>
             <source>Survival checks due without care: {count}.</source>
             <translation>Проверок выживания без помощи: {count}.</translation>
         </message>

@@ -83,6 +83,8 @@ FRANTIC = "frantic"
 #: a condition's penalty, said for what it is (unisystem §4.6 "las Acciones reciben penalizaciones de
 #: entre -1 y -5"; §4.8 "todas sus acciones sufren una penalización de -2")
 PENALTY = QT_TRANSLATE_NOOP("rules", "penalty {penalty} to every action")
+#: a Survival check due after minutes without care: its modifier, then why it grows (:func:`.dying.minutes_note`)
+SURVIVAL_DETAIL = QT_TRANSLATE_NOOP("rules", "{modifier} ({note})")
 
 
 class AfmbeRuleset(Ruleset):
@@ -359,7 +361,12 @@ class AfmbeRuleset(Ruleset):
                                      args={"penalty": signed(-2)}))
             for key in st["checks_due"]:
                 mod = wounds.check_modifier(key, clean, st)
-                out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
+                note = dying.minutes_note(st) if key == "survival" else None
+                if note is not None:  # "−2 (1 due; −1 more for each minute without medical care (1 minute))"
+                    out.append(Condition("check_" + key, wounds.CHECKS[key], SURVIVAL_DETAIL, "danger",
+                                         {"modifier": signed(mod), "note": note}))
+                else:
+                    out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":
                 out.append(load_condition(clean, st["load"], kept_option(self.options)))
         else:
