@@ -56,6 +56,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import marked
@@ -170,14 +171,27 @@ class AfmbeRuleset(Ruleset):
         st = self._state(clean, state)
         if st["dead"]:
             return []
-        return load_rolls_due(st["load"], minutes)
+        # §4.6.2: below −10 Life Points, a Survival check for each minute without medical care
+        owed = self._checks.survival_due(clean, st, minutes)
+        survival = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
+                            {"count": owed})] if owed else []
+        return survival + load_rolls_due(st["load"], minutes)
 
     def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
         """The load's Endurance loss for the minutes passed, set up in the dice dock (none past the
         dock's longest duration: the line says how to roll it)."""
-        if not self.rolls_due(sheet, state, minutes) or minutes > MOST_DURATION:
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if st["dead"] or not load_rolls_due(st["load"], minutes) or minutes > MOST_DURATION:
             return None
         return ENDURANCE_KIND, {"activity": "load", "duration": minutes}
+
+    def rolls_due_setups(self, sheet: Sheet, state: State, minutes: int) -> list[tuple[str, dict[str, Any]]]:
+        """The Survival checks the minutes leave due, one after another in the dice dock (each the
+        check's own kind), then the load's Endurance loss."""
+        owed = self._checks.survival_due(sheet, state, minutes) if self.uni and not state.get("dead") else 0
+        load = self.roll_due_setup(sheet, state, minutes)
+        return [(CHECK_PREFIX + "survival", {})] * owed + ([] if load is None else [load])
 
     weapon_request = staticmethod(AfmbeDamageHealing.weapon_request)
     worn_armor = staticmethod(AfmbeDamageHealing.worn_armor)

@@ -168,11 +168,18 @@ class AfmbeSurvival(CheckRules):
         st = self.states.read(clean, state)
         if not self.states.uni or minutes < 1:
             return Outcome(st)
+        # the checks the minutes leave due are said as rolls due (:meth:`survival_due`), before and after
+        return Outcome(dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"]))
+
+    def survival_due(self, sheet: Sheet, state: State, minutes: int) -> int:
+        """How many Survival checks are due once ``minutes`` of game time pass without care (§4.6.2:
+        one a minute), where the minutes add one; 0 where they add none."""
+        clean = character.validate_sheet(sheet)
+        st = self.states.read(clean, state)
+        if not self.states.uni or minutes < 1:
+            return 0
         after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
-        owed = after["survival_owed"] - st["survival_owed"]
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
-                         {"count": after["survival_owed"]})] if owed > 0 else []
-        return Outcome(after, lines)
+        return int(after["survival_owed"]) if after["survival_owed"] > st["survival_owed"] else 0
 
 
 #: the dazed −2 in a check's arithmetic, with its reason (unisystem §4.8)
