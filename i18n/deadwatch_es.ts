@@ -13632,7 +13632,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
@@ -17335,7 +17335,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
@@ -17538,8 +17538,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Los primeros auxilios mantienen brazos y piernas funcionando; el torso y la cabeza no son miembros que traten (los analgésicos restauran la reserva principal).</translation>
         </message>
         <message>
-            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: melee is no roll under it</source>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>

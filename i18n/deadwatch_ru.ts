@@ -13632,7 +13632,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
@@ -17335,7 +17335,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
@@ -17538,8 +17538,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Первая помощь сохраняет руки и ноги в строю; торс и голову она не лечит (обезболивающее восстанавливает основной запас).</translation>
         </message>
         <message>
-            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: melee is no roll under it</source>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
