@@ -377,8 +377,9 @@ class AfmbeRuleset(Ruleset):
                 mod = wounds.check_modifier(key, clean, st)
                 note = dying.minutes_note(st) if key == "survival" else None
                 if note is not None:  # "−2 (1 due; −1 more for each minute without medical care (1 minute))"
+                    # on the badge too, as what it means (a detail with words shows in the tooltip alone)
                     out.append(Condition("check_" + key, wounds.CHECKS[key], SURVIVAL_DETAIL, "danger",
-                                         {"modifier": signed(mod), "note": note}))
+                                         {"modifier": signed(mod), "note": note}, meaning=SURVIVAL_DETAIL))
                 else:
                     out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":

@@ -26,6 +26,7 @@ def test_the_minutes_without_care_and_the_checks_due_are_said():
     badge = next(c for c in rs.conditions(s, st) if c.key == "check_survival")
     assert render(badge.detail, dict(badge.args), "rules", qt_translate) == (
         "−2 (3 due; −1 more for each minute without medical care (1 minute))")
+    assert badge.meaning == badge.detail  # on the badge itself, not in its tooltip alone
     [odds] = checks.check_odds(s, st, "survival")
     assert render_value(odds.args["check"], qt_translate) == (
         "Survival check (3 due; −1 more for each minute without medical care (1 minute))")
