@@ -8463,6 +8463,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{count} × d{sides}</translation>
         </message>
         <message>
+            <source>{name}: {count} × d{sides}</source>
+            <translation>{name}: {count} × d{sides}</translation>
+        </message>
+        <message>
             <source>{low}–{high} × d{sides}</source>
             <translation>{low}–{high} × d{sides}</translation>
         </message>
@@ -11359,7 +11363,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon} is empty: no rounds loaded, {asked} {asked|was|were} asked for. Reload first.</source>
-            <translation>{weapon} está sin balas: no hay ninguna cargada y se {asked|pide|piden} {asked}. Recarga primero.</translation>
+            <translation>El arma {weapon} está sin balas: no hay ninguna cargada y se {asked|pide|piden} {asked}. Recarga primero.</translation>
         </message>
         <message>
             <source>d10 rolled {first}, again {again}: {value}</source>
@@ -11524,7 +11528,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Check to stay up</source>
-            <translation>Chequeo para seguir en pie</translation>
+            <translation>Chequeo para Seguir en Pie</translation>
         </message>
         <message>
             <source>Survival check</source>
@@ -12610,7 +12614,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
-            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el chequeo para seguir en pie (chequeos pendientes) antes de atacar.</translation>
+            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el Chequeo para Seguir en Pie (chequeos pendientes) antes de atacar.</translation>
         </message>
         <message>
             <source>Below zero Life Points this character is incapacitated: no attack.</source>
@@ -12879,6 +12883,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Now carrying: {load}.</source>
             <translation>Carga actual: {load}.</translation>
+        </message>
+        <message>
+            <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
+            <translation>{count} {count|pendiente|pendientes}; −1 más por cada minuto sin ayuda médica ({minutes} {minutes|minuto|minutos})</translation>
+        </message>
+        <message>
+            <source>{modifier} ({note})</source>
+            <translation>{modifier} ({note})</translation>
+        </message>
+        <message>
+            <source>{check} ({note})</source>
+            <translation>{check} ({note})</translation>
+        </message>
+        <message>
+            <source>Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).</source>
+            <translation>Sobrevive: sigue un Chequeo de Consciencia, para ver si el personaje permanece consciente ({modifier}).</translation>
         </message>
         <message>
             <source>Survival checks due without care: {count}.</source>
@@ -13616,7 +13636,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
@@ -17319,7 +17339,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
@@ -17522,8 +17542,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Los primeros auxilios mantienen brazos y piernas funcionando; el torso y la cabeza no son miembros que traten (los analgésicos restauran la reserva principal).</translation>
         </message>
         <message>
-            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
-            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: melee is no roll under it</source>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>

@@ -8463,6 +8463,10 @@ win {win}, mess-up {messup}</source>
             <translation>{count} × d{sides}</translation>
         </message>
         <message>
+            <source>{name}: {count} × d{sides}</source>
+            <translation>{name}: {count} × d{sides}</translation>
+        </message>
+        <message>
             <source>{low}–{high} × d{sides}</source>
             <translation>{low}–{high} × d{sides}</translation>
         </message>
@@ -12881,6 +12885,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Теперь: {load}.</translation>
         </message>
         <message>
+            <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
+            <translation>к броску: {count}; ещё −1 за каждую минуту без медицинской помощи ({minutes} {minutes|минута|минуты|минут})</translation>
+        </message>
+        <message>
+            <source>{modifier} ({note})</source>
+            <translation>{modifier} ({note})</translation>
+        </message>
+        <message>
+            <source>{check} ({note})</source>
+            <translation>{check} ({note})</translation>
+        </message>
+        <message>
+            <source>Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).</source>
+            <translation>Проверка выживания пройдена: следом проверка сознания — останется ли персонаж в сознании ({modifier}).</translation>
+        </message>
+        <message>
             <source>Survival checks due without care: {count}.</source>
             <translation>Проверок выживания без помощи: {count}.</translation>
         </message>
@@ -13616,7 +13636,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
@@ -17319,7 +17339,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
@@ -17522,8 +17542,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Первая помощь сохраняет руки и ноги в строю; торс и голову она не лечит (обезболивающее восстанавливает основной запас).</translation>
         </message>
         <message>
-            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
-            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: melee is no roll under it</source>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>

@@ -20,6 +20,10 @@ _FORMS = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\|([^{}]*)\}")
 _WHOLE = re.compile(r"[−-]?\d{1,9}")
 
 #: stored English templates (log and rules lines) whose English needs a plural form, and that English
+#: the d10under melee exchange's reason as it reads now (app.rules.d10under.melee.HIGHEST_AGAINST)
+_HIGHER_WINS = ("highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: "
+                "melee is no roll under it")
+
 ENGLISH: dict[str, str] = {
     "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}": (
         "Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
@@ -164,16 +168,16 @@ ENGLISH: dict[str, str] = {
     # an exchange's reason reworded ("best die" read as the lowest in a roll-under game)
     "no die against best die {their_best}": "no dice against a highest die of {their_best}",
     "best die {best} against no die": "highest die {best} against no dice",
-    "best die {best} against {their_best}": (
-        "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
-    ),
+    "best die {best} against {their_best}": _HIGHER_WINS,
     "best die {best} against {their_best}, Agility {agility} against {their_agility}": (
         "a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}"
     ),
     # and again, the rule that decided it said with the numbers
-    "highest die {best} against {their_best}": (
-        "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
-    ),
+    "highest die {best} against {their_best}": _HIGHER_WINS,
+    # and said plainer: a die above Agility counts (Agility "did not cap it" left a GM of a roll-under
+    # game asking whether a die above it failed)
+    "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it":
+        _HIGHER_WINS,
     "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}": (
         "a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}"
     ),

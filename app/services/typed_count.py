@@ -239,16 +239,26 @@ def staged(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] =
     return always, then
 
 
-def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = ()) -> dict[str, Any] | None:
+def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]], extra: Sequence[Dice] = (),
+                  named: tuple[int, list[dict[str, Any]]] | None = None) -> dict[str, Any] | None:
     """What ``roll`` takes before any face is typed, as a marked value ("2 dice: 1 × d6 (Critical
     injury times), 1 × d6 (Broken minutes)"; "2 × d6 (Armor); then, only if those dice call for
     them: …"); None when it rolls nothing, or it cannot be told.  ``extra``: more dice to try it
-    with (:func:`staged`)."""
+    with (:func:`staged`).  ``named``: (count, words) where the first ``count`` dice, all it
+    always takes, are said by whose they are (a melee exchange's, fighter by fighter)."""
     stages = staged(roll, extra)
     if stages is not None:
         first, then = stages
         later = [_part(*part) for part in then]
-        return {"t": WANTED_THEN, "ctx": "log", "args": {"wanted": _said(first), "then": later}}
+        said: Any = named[1] if named and sum(c for *_, c in first) == named[0] else _said(first)
+        return {"t": WANTED_THEN, "ctx": "log", "args": {"wanted": said, "then": later}}
+    if named and named[1]:
+        try:
+            records = roll(Dice(seed=SEEDS[0]))
+        except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+            return None
+        if sum(c for *_, c in _shape(records)) == named[0]:
+            return {"t": WANTED, "ctx": "log", "args": {"wanted": named[1]}}
     found = needed([], roll)
     if found is None or found.message != NEEDS:
         return None

@@ -441,7 +441,9 @@ def test_each_minute_without_care_another_survival_check_at_minus_one(fresh):
     assert fresh.characters.damage(cid, {"amount": 41})
     assert conditions(fresh, cid)["check_survival"] == "−1"
     assert fresh.game_time.pass_time(1)
-    assert conditions(fresh, cid)["check_survival"] == "−2"
+    # the penalty said with why it grows and how many checks are due
+    assert conditions(fresh, cid)["check_survival"] == (
+        "−2 (1 due; −1 more for each minute without medical care (1 minute))")
     assert fresh.game_time.pass_time(1)
     assert last_line(fresh).endswith("Sangrando: Survival checks due without care: 2.")
 

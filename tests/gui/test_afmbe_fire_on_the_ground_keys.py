@@ -13,8 +13,8 @@ from tests.gui.test_ammo_refusals_first import SHIFT, forms, said  # noqa: F401
 from ui.i18n import set_language
 
 SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 15}
-ON_THE_GROUND = ("Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el chequeo para "
-                 "seguir en pie (chequeos pendientes) antes de atacar.")
+ON_THE_GROUND = ("Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el Chequeo para "
+                 "Seguir en Pie (chequeos pendientes) antes de atacar.")
 
 
 @pytest.mark.parametrize("mods", [SHIFT, Qt.KeyboardModifier.NoModifier])

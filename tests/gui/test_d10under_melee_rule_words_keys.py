@@ -47,7 +47,7 @@ def test_a_melee_exchange_says_the_higher_die_wins_and_a_tie_goes_to_agility_in_
         # Vera (Agility 7) rolls 2 9 9, Z1 rolls 2: the 9 over her Agility still wins
         said = roll_group(qtbot, dialog, 0, "2 9 9 2")
         assert ("наибольший результат 9 против 2; в схватке побеждает больший результат, "
-                "Ловкость его не ограничивает") in said
+                "даже выше Ловкости: это не проверка под Ловкость") in said
         # Gleb (Agility 5) rolls 9 3, Z2 rolls 9: a tie of dice, the higher Agility takes it
         said = roll_group(qtbot, dialog, 1, "9 3 9")
         assert "ничья по кубам, 9 против 9; побеждает бо́льшая Ловкость: 5 против 2" in said

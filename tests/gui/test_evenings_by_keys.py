@@ -24,7 +24,7 @@ from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window, in_dialo
 TODAY = {"twdu": 273, "afmbe": 337 / 2, "gridlimbs": 102, "d10under": 114}
 
 #: what decides an exchange that is not a tie, as the result says it
-WINS_RULE = "; the higher die wins a melee exchange, Agility does not cap it"
+WINS_RULE = "; the higher die wins a melee exchange, even above Agility: melee is no roll under it"
 
 
 def allowed(ruleset: str) -> int:

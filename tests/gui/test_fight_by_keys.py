@@ -21,7 +21,7 @@ from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
 from ui import open_main_window
 
 #: what decides an exchange that is not a tie, as the result says it
-WINS_RULE = "; the higher die wins a melee exchange, Agility does not cap it"
+WINS_RULE = "; the higher die wins a melee exchange, even above Agility: melee is no roll under it"
 
 
 @pytest.fixture(autouse=True)

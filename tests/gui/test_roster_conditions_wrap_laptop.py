@@ -1,5 +1,5 @@
 """The AFMBE roster at 1366×768 in Spanish (issue 40): characters below 0 Life Points carry a long
-condition ("Chequeo para seguir en pie: −4", "Chequeo de Supervivencia: −1") beside their check
+condition ("Chequeo para Seguir en Pie: −4", "Chequeo de Supervivencia: −1") beside their check
 buttons; a badge never broke inside itself, so the roster was as wide as the longest badge: it
 scrolled sideways, and a painted badge narrower than its text was cut ("Chequeo de S…").  A badge
 wider than the conditions' column now wraps its words over more lines, the row taller: every

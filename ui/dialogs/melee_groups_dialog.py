@@ -182,6 +182,8 @@ class MeleeGroupsDialog(QDialog):
             row = FighterRow(self.grid_box, fighter, most)
             row.place(self.grid, index)
             row.set(side, number)
+            row.group.valueChanged.connect(self._numbers_changed)
+            row.side.currentIndexChanged.connect(self._numbers_changed)
             self.rows.append(row)
         self.set_button.setEnabled(bool(fighters))
         self.first_button.setEnabled(bool(fighters))
@@ -310,11 +312,28 @@ class MeleeGroupsDialog(QDialog):
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}  # the living
         # one who sits out this exchange is no one's target in it either
         one, two = ([i for i in side if i in names and i not in self._out] for side in self.groups[index])
+        if not one or not two or not self._numbered_as_set():
+            # a side wiped out (no one to hit: "A lone winner hits: Vera" named one of the winners),
+            # or groups numbered anew and not set yet: nothing to roll until they are
+            self.target_combo.setEnabled(False)
+            self.roll_button.setEnabled(False)
+            return
         several = one if len(one) > 1 else two
         for cid in several:
             self.target_combo.addItem(names.get(cid, str(cid)), cid)
         self.target_combo.setEnabled(len(several) > 1)
         self.roll_button.setEnabled(True)
+
+    def _numbered_as_set(self) -> bool:
+        """Whether the rows number the groups as they are set (the living in them, in any order)."""
+        alive = {row.fighter.character_id for row in self.rows}
+        said = [(set(one), set(two)) for one, two in self.numbered()]
+        return said == [(set(one) & alive, set(two) & alive) for one, two in self.groups]
+
+    def _numbers_changed(self) -> None:
+        """The rows numbered anew (the first grouping, a group's number typed): the groups set below
+        are not those any more, and the picked one offers no target or roll until they are set."""
+        self._group_picked(self.groups_list.currentRow())
 
     def _say_dice(self) -> None:
         """How many dice the picked group's exchange takes, and what for (empty: none picked, or it
@@ -322,7 +341,7 @@ class MeleeGroupsDialog(QDialog):
         bound = self._services()
         index = self.groups_list.currentRow()
         wanted = None
-        if bound is not None and 0 <= index < len(self.groups):
+        if bound is not None and 0 <= index < len(self.groups) and self.roll_button.isEnabled():
             target = self.target_combo.currentData() if self.target_combo.isEnabled() else None
             wanted = bound.melee.dice_wanted(index, target)
         self.dice_label.setText(render_value(wanted, qt_translate) if wanted is not None else "")

@@ -215,8 +215,10 @@ class RollResultView(QWidget):
         parts = [f"{rules_tr(r.label)}: {render('{roll}', {'roll': r.text}, 'rules')}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
         how = self.tr("The dice were typed from the table.") if typed else self.tr("The dice were rolled here.")
-        # a sentence's full stop goes before " · ": "Stress 1 → 2 · typed from the table", not "2. ·"
-        self.dice_label.setText(" · ".join([*(clause(p) for p in parts), how]) if parts else how)
+        # a sentence's full stop goes before " · ": "Stress 1 → 2 · typed from the table", not "2. ·";
+        # where no die was cast (lost sleep, a load set) nothing says where dice came from
+        said = [*(clause(p) for p in parts), how] if result.faces else [*(clause(p) for p in parts[:-1]), *parts[-1:]]
+        self.dice_label.setText(" · ".join(said))
         if result.alarm:
             head, *more = result.alarm
             text = line_text(head)

@@ -355,7 +355,7 @@ class RosterColumns(QObject):
     @staticmethod
     def _fit_label(label: QLabel, item: QTreeWidgetItem, font: QFont, width: int) -> None:
         """A check cell's badges in a column ``width`` wide: a badge wider than the column wraps its
-        words («Chequeo para seguir en pie: −4» over two lines), as the painted cells' do, rather
+        words («Chequeo para Seguir en Pie: −4» over two lines), as the painted cells' do, rather
         than the list scrolling sideways for it."""
         badges = item.data(CONDITIONS, BADGES_DATA)
         if not isinstance(badges, RowBadges) or not badges.html:

@@ -342,10 +342,22 @@ def chip_html(style: str, label: str, breaks: bool = False) -> str:
     return f'<span style="{style}">{PAD}{text}{PAD}</span>'
 
 
+#: the longest word a badge keeps with the word after it (a preposition, an article: «de», «у»)
+SHORT_WORD = 2
+
+
 def chip_words(label: str) -> list[str]:
     """Where a badge's words may wrap: at its spaces, but not before a number ("Chequeo de
-    Supervivencia: −1" wraps to "Supervivencia: −1", never to a "−1" alone on its line)."""
-    return [word for word in re.split(r" (?![−+-]?\d)", label) if word]
+    Supervivencia: −1" wraps to "Supervivencia: −1", never to a "−1" alone on its line), nor after
+    a short word, kept with the next ("Chequeo / de Supervivencia: −1", never a «de» alone on its
+    line)."""
+    out: list[str] = []
+    for word in (w for w in re.split(r" (?![−+-]?\d)", label) if w):
+        if out and len(out[-1]) <= SHORT_WORD and out[-1].isalpha():
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
 
 
 @record(frozen=True, eq=False)

@@ -44,24 +44,29 @@ RARE_ATTACK_FIELDS = frozenset({
 })
 
 
-def _weapon_sort(clean: Mapping[str, Any], weapon: str) -> str | None:
+def _weapon_sort(clean: Mapping[str, Any], weapon: str, melee: bool = False) -> str | None:
     """What the form's weapon choice is: bare hands, a melee weapon, a gun or another missile (a bow,
-    a thrown knife); None for no weapon (:data:`NO_DAMAGE_LABEL`) and a row the sheet does not have."""
+    a thrown knife); None for no weapon (:data:`NO_DAMAGE_LABEL`) and a row the sheet does not have.
+    A gun or a bow swung in melee (``melee``: an empty shotgun as a club) is a melee weapon: its blow
+    is rolled with the melee weapons skill (unisystem §4.1.1: Pelea, Artes Marciales, Armas cuerpo a
+    cuerpo)."""
     if weapon == UNARMED:
         return "unarmed"
     if not weapon.isdigit() or int(weapon) >= len(clean["weapons"]):
         return None
     row = clean["weapons"][int(weapon)]
-    if not row.get("ranged"):
+    if not row.get("ranged") or melee:
         return "melee"
     return "gun" if row.get("damage_type") == "bullet" else "thrown"
 
 
-def weapon_skill(clean: Mapping[str, Any], weapon: str) -> str | None:
+def weapon_skill(clean: Mapping[str, Any], weapon: str, melee: bool | None = None) -> str | None:
     """The attack form's skill (its index, as the form's choice) for the weapon picked: the sheet's
     skill for that weapon at its highest level (Hand Weapon of the type the weapon's name names
-    first); "" (unskilled: the attribute alone) when the sheet lacks it; None for no weapon (a shove)."""
-    sort = _weapon_sort(clean, weapon)
+    first); "" (unskilled: the attribute alone) when the sheet lacks it; None for no weapon (a shove).
+    ``melee``: the form's Melee box (None: as the weapon is, a blow for a melee weapon, a shot for a
+    gun); a gun swung in melee takes the melee weapons skill."""
+    sort = _weapon_sort(clean, weapon, bool(melee))
     if sort is None:
         return None
     rows = list(enumerate(clean["skills"]))
@@ -75,10 +80,12 @@ def weapon_skill(clean: Mapping[str, Any], weapon: str) -> str | None:
     return ""
 
 
-def weapon_skill_presets(clean: Mapping[str, Any]) -> tuple[tuple[tuple[str], str], ...]:
-    """The skill each weapon of the form sets when picked (:func:`weapon_skill`)."""
+def weapon_skill_presets(clean: Mapping[str, Any]) -> tuple[tuple[tuple[str, bool], str], ...]:
+    """The skill each weapon of the form sets when picked or the Melee box changes, by (weapon,
+    melee) (:func:`weapon_skill`)."""
     keys = (UNARMED, *(str(i) for i in range(len(clean["weapons"]))))
-    return tuple(((key,), skill) for key in keys if (skill := weapon_skill(clean, key)) is not None)
+    return tuple(((key, melee), skill) for key in keys for melee in (True, False)
+                 if (skill := weapon_skill(clean, key, melee)) is not None)
 
 
 def first_weapon(clean: Mapping[str, Any]) -> str:

@@ -25,6 +25,7 @@ from typing import Any
 
 from app.rules.afmbe.levels import MAX_LEVEL
 from app.rules.afmbe.wounds import TURNS_PER_MINUTE, revival_window, survival_modifier
+from app.rules.text import QT_TRANSLATE_NOOP
 
 #: Life Points at or below which a Survival check decides life or death
 SURVIVAL_AT = -10
@@ -44,6 +45,23 @@ def next_check_minutes(untreated_turns: int, owed: int) -> int:
     """The untreated minutes the next Survival check counts: with several minute checks owed, the
     oldest comes first, at the penalty of its own minute."""
     return max(0, untreated_turns // TURNS_PER_MINUTE - max(0, owed - 1))
+
+
+#: a Survival check's growing penalty said with its reason and the checks due (§4.6.2: "Cada minuto
+#: que pase posterior sin recibir ayuda medica requerira un nuevo Chequeo de Supervivencia con un
+#: penalizador de -1"): "3 due; −1 more for each minute without medical care (1 minute)"
+MINUTES_NOTE = QT_TRANSLATE_NOOP(
+    "rules", "{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})")
+
+
+def minutes_note(state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """Why a due Survival check's penalty grows and how many are due (a marked value), once a
+    minute has passed without care; None before (the first check, at its Life Points alone)."""
+    owed = int(state.get("survival_owed", 0))
+    minutes = next_check_minutes(int(state.get("untreated_turns", 0)), owed)
+    if not owed and not minutes:
+        return None
+    return {"t": MINUTES_NOTE, "args": {"count": max(owed, 1), "minutes": minutes}}
 
 
 def survival_check_modifier(life_points: int, hard_to_kill: int, untreated_turns: int, owed: int) -> int:

@@ -63,9 +63,9 @@ def actor_fields(sheet: Mapping[str, Any], prefer: tuple[str, ...] = (),
     clean = character.validate_sheet(sheet)
     skill_default = _first_skill(clean, prefer)
     follows: tuple[str, ...] = ()
-    presets: tuple[tuple[tuple[str], str], ...] = ()
+    presets: tuple[tuple[tuple[str, bool], str], ...] = ()
     if prefer:
-        follows, presets = ("weapon",), weapon_skill_presets(clean)
+        follows, presets = ("weapon", "melee"), weapon_skill_presets(clean)
         by_weapon = weapon_skill(clean, first_weapon(clean))
         skill_default = skill_default if by_weapon is None else by_weapon
     attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())

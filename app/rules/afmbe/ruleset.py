@@ -56,6 +56,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import marked
@@ -83,6 +84,8 @@ FRANTIC = "frantic"
 #: a condition's penalty, said for what it is (unisystem §4.6 "las Acciones reciben penalizaciones de
 #: entre -1 y -5"; §4.8 "todas sus acciones sufren una penalización de -2")
 PENALTY = QT_TRANSLATE_NOOP("rules", "penalty {penalty} to every action")
+#: a Survival check due after minutes without care: its modifier, then why it grows (:func:`.dying.minutes_note`)
+SURVIVAL_DETAIL = QT_TRANSLATE_NOOP("rules", "{modifier} ({note})")
 
 
 class AfmbeRuleset(Ruleset):
@@ -168,14 +171,27 @@ class AfmbeRuleset(Ruleset):
         st = self._state(clean, state)
         if st["dead"]:
             return []
-        return load_rolls_due(st["load"], minutes)
+        # §4.6.2: below −10 Life Points, a Survival check for each minute without medical care
+        owed = self._checks.survival_due(clean, st, minutes)
+        survival = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
+                            {"count": owed})] if owed else []
+        return survival + load_rolls_due(st["load"], minutes)
 
     def roll_due_setup(self, sheet: Sheet, state: State, minutes: int) -> tuple[str, dict[str, Any]] | None:
         """The load's Endurance loss for the minutes passed, set up in the dice dock (none past the
         dock's longest duration: the line says how to roll it)."""
-        if not self.rolls_due(sheet, state, minutes) or minutes > MOST_DURATION:
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if st["dead"] or not load_rolls_due(st["load"], minutes) or minutes > MOST_DURATION:
             return None
         return ENDURANCE_KIND, {"activity": "load", "duration": minutes}
+
+    def rolls_due_setups(self, sheet: Sheet, state: State, minutes: int) -> list[tuple[str, dict[str, Any]]]:
+        """The Survival checks the minutes leave due, one after another in the dice dock (each the
+        check's own kind), then the load's Endurance loss."""
+        owed = self._checks.survival_due(sheet, state, minutes) if self.uni and not state.get("dead") else 0
+        load = self.roll_due_setup(sheet, state, minutes)
+        return [(CHECK_PREFIX + "survival", {})] * owed + ([] if load is None else [load])
 
     weapon_request = staticmethod(AfmbeDamageHealing.weapon_request)
     worn_armor = staticmethod(AfmbeDamageHealing.worn_armor)
@@ -359,7 +375,13 @@ class AfmbeRuleset(Ruleset):
                                      args={"penalty": signed(-2)}))
             for key in st["checks_due"]:
                 mod = wounds.check_modifier(key, clean, st)
-                out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
+                note = dying.minutes_note(st) if key == "survival" else None
+                if note is not None:  # "−2 (1 due; −1 more for each minute without medical care (1 minute))"
+                    # on the badge too, as what it means (a detail with words shows in the tooltip alone)
+                    out.append(Condition("check_" + key, wounds.CHECKS[key], SURVIVAL_DETAIL, "danger",
+                                         {"modifier": signed(mod), "note": note}, meaning=SURVIVAL_DETAIL))
+                else:
+                    out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":
                 out.append(load_condition(clean, st["load"], kept_option(self.options)))
         else:

@@ -18,8 +18,15 @@ from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.checks import CheckRules
+from app.rules.numbers import signed
 from app.rules.rolling import Chance
 from app.rules.text import QT_TRANSLATE_NOOP
+
+#: a due check named with why its penalty grows (:func:`.dying.minutes_note`)
+NOTED_CHECK = QT_TRANSLATE_NOOP("rules", "{check} ({note})")
+#: the Consciousness check that follows a Survival check passed (§4.6.2), said with its reason
+STILL_CONSCIOUS = QT_TRANSLATE_NOOP(
+    "rules", "Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).")
 
 
 class AfmbeSurvival(CheckRules):
@@ -81,6 +88,15 @@ class AfmbeSurvival(CheckRules):
             st["checks_due"] = [c for c in st["checks_due"] if c != check]
             st["unconscious"] = st["unconscious"] or not result.success
         st = self.states.settle(clean, st)
+        lines = []
+        if check == "survival" and result.success and "consciousness" in st["checks_due"] \
+                and "consciousness" not in st_before["checks_due"]:
+            # §4.6.2 "Si el personaje sobrevive al Chequeo, aun debe comprobar si permanece consciente"
+            conscious = wounds.check_modifier("consciousness", clean, st)
+            lines.append(LogLine(STILL_CONSCIOUS, {"modifier": signed(conscious)}))
+        if check == "survival" and "survival" in st["checks_due"]:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
+                                 {"count": int(st["survival_owed"])}))
         template = (QT_TRANSLATE_NOOP("rules", "{check}: {total} against {target} "
                                       "(d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).")
                     if result.success else
@@ -89,7 +105,7 @@ class AfmbeSurvival(CheckRules):
         line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
                                   "target": DEFAULT_DIFFICULTY, "die": result.die.value,
                                   **check_working(clean, mod, st_before), "level": {"t": result.level_name}})
-        return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
+        return Outcome(st, [line, *lines], [result.record(wounds.CHECKS[check], dice.typed)])
 
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
         """The exact chance of passing a due check: d10 + Willpower + Constitution + its modifier
@@ -102,9 +118,11 @@ class AfmbeSurvival(CheckRules):
         bonus = wounds.check_bonus(clean, mod)
         chance = chance_at_least(DEFAULT_DIFFICULTY, bonus.total, self.states.preset)
         label = QT_TRANSLATE_NOOP("rules", "{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}")
-        return [Chance(label, chance,
-                       {"check": {"t": wounds.CHECKS[check]}, **check_working(clean, mod, st),
-                        "target": DEFAULT_DIFFICULTY})]
+        said: dict[str, Any] = {"t": wounds.CHECKS[check]}
+        note = dying.minutes_note(st) if check == "survival" else None
+        if note is not None:  # "Survival check (2 due; −1 more for each minute without medical care (3 minutes))"
+            said = {"t": NOTED_CHECK, "args": {"check": said, "note": note}}
+        return [Chance(label, chance, {"check": said, **check_working(clean, mod, st), "target": DEFAULT_DIFFICULTY})]
 
     def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
                life_support: bool | int = False, nurse_levels: int = 0) -> Outcome:
@@ -150,11 +168,18 @@ class AfmbeSurvival(CheckRules):
         st = self.states.read(clean, state)
         if not self.states.uni or minutes < 1:
             return Outcome(st)
+        # the checks the minutes leave due are said as rolls due (:meth:`survival_due`), before and after
+        return Outcome(dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"]))
+
+    def survival_due(self, sheet: Sheet, state: State, minutes: int) -> int:
+        """How many Survival checks are due once ``minutes`` of game time pass without care (§4.6.2:
+        one a minute), where the minutes add one; 0 where they add none."""
+        clean = character.validate_sheet(sheet)
+        st = self.states.read(clean, state)
+        if not self.states.uni or minutes < 1:
+            return 0
         after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
-        owed = after["survival_owed"] - st["survival_owed"]
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
-                         {"count": after["survival_owed"]})] if owed > 0 else []
-        return Outcome(after, lines)
+        return int(after["survival_owed"]) if after["survival_owed"] > st["survival_owed"] else 0
 
 
 #: the dazed −2 in a check's arithmetic, with its reason (unisystem §4.8)

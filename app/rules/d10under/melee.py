@@ -43,7 +43,8 @@ HIGHEST_AGAINST_NONE_A = QT_TRANSLATE_NOOP("rules", "highest die {best} against 
 #: the rule said with the numbers: the higher die wins whatever the Agility (a die over it counts);
 #: a tie of dice goes to the higher Agility
 HIGHEST_AGAINST = QT_TRANSLATE_NOOP(
-    "rules", "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
+    "rules", "highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: "
+             "melee is no roll under it"
 )
 HIGHEST_TIED = QT_TRANSLATE_NOOP(
     "rules",
@@ -235,7 +236,7 @@ def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[
 
 def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:
     """What decided the roll, each number named, side a's first, with the rule that decided it:
-    "highest die 9 against 8; the higher die wins a melee exchange, Agility does not cap it",
+    "highest die 9 against 8; the higher die wins a melee exchange, even above Agility: melee is no roll under it",
     "a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2" (a marked template: see
     :mod:`app.rules.worked`).  "Highest", never "best": in a roll-under game a GM reads the best
     die of a check as the lowest, and the exchange goes to the higher one."""

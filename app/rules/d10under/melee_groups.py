@@ -71,6 +71,9 @@ class D10UnderMeleeGroups(MeleeGroupRules):
         text = QT_TRANSLATE_NOOP("rules", "Agility {agility}: {attacks} {attacks|attack|attacks}, {damage} damage")
         return LogLine(text, {"agility": one.agility, "attacks": one.attacks, "damage": one.damage})
 
+    def dice_count(self, fighter_: MeleeFighter) -> int | None:
+        return _fighter(fighter_).attacks
+
     def exchange_odds(self, side_a: Sequence[MeleeFighter], side_b: Sequence[MeleeFighter]) -> list[Chance]:
         win = exchange_win_probability([_fighter(f) for f in side_a], [_fighter(f) for f in side_b])
         return [

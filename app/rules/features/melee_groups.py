@@ -76,6 +76,11 @@ class MeleeGroupRules(ABC):
     def exchange_odds(self, side_a: Sequence[MeleeFighter], side_b: Sequence[MeleeFighter]) -> list[Chance]:
         """The exact chances of the group's exchange, the first side's view."""
 
+    def dice_count(self, fighter: MeleeFighter) -> int | None:
+        """How many dice the fighter rolls in an exchange (d10under: one a attack), to name whose
+        dice the GM types in turn; None where the rules cannot say it ahead."""
+        return None
+
     @abstractmethod
     def exchange(
         self, dice: Dice, side_a: Sequence[MeleeFighter], side_b: Sequence[MeleeFighter], target: str | None = None

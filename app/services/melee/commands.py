@@ -46,6 +46,10 @@ NOTHING_TO_CLEAR = QT_TRANSLATE_NOOP("log", "No melee groups are set: there is n
 UNCHANGED = QT_TRANSLATE_NOOP("log", "The melee groups are set as numbered already: nothing changed.")
 #: the label of a groups' line in logs written before it named the groups, read as it was
 GROUPS_BEFORE = QT_TRANSLATE_NOOP("log", "Melee groups")
+#: one fighter's dice of an exchange, before they are typed
+NAMED_DICE = QT_TRANSLATE_NOOP("log", "{name}: {count} × d{sides}")
+#: a melee exchange's die
+D10 = 10
 
 
 def melee_rules(ctx: Context) -> MeleeGroupRules:
@@ -210,7 +214,14 @@ def dice_wanted(tx: Tx, ctx: Context, group: int, target: int | None) -> dict[st
     except (RulesError, DiceError):
         return None
     split = [SplitDice(first, low) for first in range(melee + 1) for low in (True, False)]
-    return wanted_before(trial, split)
+    counts = [(r.name, rules.dice_count(f)) for r, f in zip((*one, *two), (*fighters[0], *fighters[1]), strict=True)]
+    if any(n is None for _, n in counts) or sum(n or 0 for _, n in counts) != melee:
+        return wanted_before(trial, split)
+    # the exchange's dice said fighter by fighter, in the order they are typed ("Gleb: 2 × d10;
+    # Zombie 2: 1 × d10"), where "3 × d10 (Melee)" named no one
+    named = [{"t": NAMED_DICE, "ctx": "log", "args": {"name": name, "count": n, "sides": D10}}
+             for name, n in counts if n]
+    return wanted_before(trial, split, named=(melee, named))
 
 
 @dataclass(eq=False, repr=False)

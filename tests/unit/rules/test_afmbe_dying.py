@@ -76,7 +76,11 @@ def test_game_time_owes_a_survival_check_each_minute_at_minus_one_more():
     assert st["checks_due"] == [] and st["life_points"] == -15
     later = rs.time_passes(s, st, 3)
     assert later.state["checks_due"] == ["survival"] and later.state["survival_owed"] == 3
-    assert later.lines[0].args == {"count": 3}
+    # said as rolls due, before the minutes pass (the Time passes form) and in the time's log line,
+    # and set up in the dice dock one after another
+    [due] = rs.rolls_due(s, st, 3)
+    assert due.args == {"count": 3}
+    assert rs.rolls_due_setups(s, st, 3) == [("check:survival", {})] * 3
     # the checks in turn: −1 for −15 LP and −1, −2… for their minutes; naturals 6: 9 passes, then 8 fails
     st = later.state
     totals = []

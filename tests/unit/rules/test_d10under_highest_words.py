@@ -18,14 +18,16 @@ VERA = d10.Fighter("a", 5, 2, 25, name="Vera")
 ZED = d10.Fighter("b", 5, 1, 25, name="Zed")
 SHOWN = {
     "en": ("a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2",
-           "highest die 9 against 8; the higher die wins a melee exchange, Agility does not cap it",
+           "highest die 9 against 8; the higher die wins a melee exchange, even above Agility: "
+           "melee is no roll under it",
            "Rolled again 1 time: highest dice tied and Agility tied"),
     "ru": ("ничья по кубам, 9 против 9; побеждает бо́льшая Ловкость: 6 против 2",
-           "наибольший результат 9 против 8; в схватке побеждает больший результат, Ловкость его не ограничивает",
+           "наибольший результат 9 против 8; в схватке побеждает больший результат, даже выше Ловкости: "
+           "это не проверка под Ловкость",
            "Переброшено 1 раз: наибольшие результаты равны и Ловкость равна"),
     "es": ("empate en los dados, 9 contra 9; gana la Agilidad más alta: 6 contra 2",
            "dado más alto 9 contra 8; en un intercambio cuerpo a cuerpo gana el dado más alto, "
-           "la Agilidad no lo limita",
+           "aunque supere la Agilidad: no es una tirada bajo la Agilidad",
            "Se tiró de nuevo 1 vez: dados más altos empatados y Agilidad empatada"),
 }
 #: lines as logs written before stored them

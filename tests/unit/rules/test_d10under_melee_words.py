@@ -14,7 +14,7 @@ ANA = d10.Fighter("a", agility=6, attacks=3, damage=30, name="Ana")
 SHAMBLERS = [d10.Fighter(f"b{i}", agility=2, attacks=1, damage=10, name="Shambler") for i in (1, 2, 3)]
 
 #: what decides an exchange that is not a tie, as the result says it
-WINS_RULE = "; the higher die wins a melee exchange, Agility does not cap it"
+WINS_RULE = "; the higher die wins a melee exchange, even above Agility: melee is no roll under it"
 
 
 def test_the_faces_say_whose_they_are_and_the_reason_names_each_number():

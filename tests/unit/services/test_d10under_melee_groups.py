@@ -111,3 +111,16 @@ def test_what_is_refused_changes_nothing(fight):
     assert "lone winner" in refusal(services, lambda: services.melee.exchange(0, target=who["Z4"]))
     assert refusal(services, lambda: services.melee.exchange(0, faces="4 6 9 1 8 9 5"))  # a die too many
     assert [state(services, who[z])["health"] for z in ("Z1", "Z2", "Z3")] == [100, 100, 100]
+
+
+def test_the_dice_to_type_name_each_fighter_in_turn(fight):
+    """«Dice to type, in this order: 3 × d10 (Melee)» named no one: each fighter's dice are said in
+    the order they are typed."""
+    from app.services.logtext import qt_translate, render_value
+
+    services, who = fight
+    assert services.melee.set_groups([([who["Ben"]], [who["Z1"]]), ([who["Ann"]], [who["Z2"], who["Z3"]])])
+    said = render_value(services.melee.dice_wanted(0), qt_translate)
+    assert said == "Dice to type, in this order: Ben: 2 × d10; Z1: 1 × d10", said
+    said = render_value(services.melee.dice_wanted(1), qt_translate)
+    assert said.startswith("Dice to type, in this order: Ann: 3 × d10; Z2: 1 × d10; Z3: 1 × d10"), said

@@ -6,7 +6,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
-from app.services.logtext import render_event
+from app.services.logtext import qt_translate, render_event, render_value
 from tests.stores import campaign_target
 
 
@@ -70,6 +70,10 @@ def test_afmbe_unisystem_minutes_owe_survival_checks_in_game_time(tmp_path, qapp
         state = services.characters.character(ann).state
         assert state["checks_due"] == ["survival"] and not state["dead"]
         assert services.game_time.timers_running()
+        # said on the Time passes form before Enter, and set up in the dice dock one after another
+        assert [render_value(line, qt_translate) for line in services.game_time.rolls_due(2)] == [
+            "Ann: Survival checks due without care: 2."]
+        assert services.game_time.rolls_to_set_up(2) == [(ann, "check:survival", {})] * 2
         assert services.game_time.pass_time(2)
         state = services.characters.character(ann).state
         assert state["survival_owed"] == 2 and not state["dead"]
