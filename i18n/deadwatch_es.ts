@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
+            <translation>{why}: {count|la|las} {count} {count|tirada restante|tiradas restantes} ya no {count|hace|hacen} falta.</translation>
+        </message>
+        <message>
             <source>{count} more {count|roll|rolls} due: {rolls}.</source>
             <translation>{count|Queda|Quedan} {count} {count|tirada pendiente|tiradas pendientes}: {rolls}.</translation>
         </message>
@@ -9820,6 +9824,22 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{name} fought the disease off</source>
+            <translation>{name} ha vencido a la enfermedad</translation>
+        </message>
+        <message>
+            <source>{name} fought the poison off</source>
+            <translation>{name} ha vencido al veneno</translation>
+        </message>
+        <message>
+            <source>{name} no longer needs them</source>
+            <translation>{name} ya no las necesita</translation>
+        </message>
+        <message>
+            <source>{name} is dead</source>
+            <translation>{name} ha muerto</translation>
+        </message>
         <message>
             <source>None: no damage offered (a shove, a grab)</source>
             <translation>Ninguna: sin daño ofrecido (un empujón, un agarre)</translation>

@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
+            <translation>{why} — {count|оставшийся|оставшиеся|оставшиеся} {count} {count|бросок|броска|бросков} не {count|нужен|нужны|нужны}.</translation>
+        </message>
+        <message>
             <source>{count} more {count|roll|rolls} due: {rolls}.</source>
             <translation>Положено ещё {count} {count|бросок|броска|бросков}: {rolls}.</translation>
         </message>
@@ -9820,6 +9824,22 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{name} fought the disease off</source>
+            <translation>{name}: болезнь побеждена</translation>
+        </message>
+        <message>
+            <source>{name} fought the poison off</source>
+            <translation>{name}: яд побеждён</translation>
+        </message>
+        <message>
+            <source>{name} no longer needs them</source>
+            <translation>{name}: они больше не положены</translation>
+        </message>
+        <message>
+            <source>{name} is dead</source>
+            <translation>{name}: нет в живых</translation>
+        </message>
         <message>
             <source>None: no damage offered (a shove, a grab)</source>
             <translation>Нет: урон не предлагается (толчок, захват)</translation>
