@@ -9825,6 +9825,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
+            <translation>D66 aún por tirar para {count} {count|herida crítica|heridas críticas}: −{penalty} {penalty|dado|dados} por ahora, la penalización de su entrada cuando se lea</translation>
+        </message>
+        <message>
             <source>{name} fought the disease off</source>
             <translation>{name} ha vencido a la enfermedad</translation>
         </message>
