@@ -9825,6 +9825,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
+            <translation>Solo las armas especiales llegan a alcance Extremo: {weapon} tiene alcance {range} (hoja del personaje, «Equipo» → «Armas», columna «Alcance»).</translation>
+        </message>
+        <message>
             <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
             <translation>D66 aún por tirar para {count} {count|herida crítica|heridas críticas}: −{penalty} {penalty|dado|dados} por ahora, la penalización de su entrada cuando se lea</translation>
         </message>

@@ -9825,6 +9825,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
+            <translation>Только особое оружие бьёт на предельную дистанцию: «{weapon}» — дистанция {range} (лист персонажа, «Снаряжение» → «Оружие», столбец «Дистанция»).</translation>
+        </message>
+        <message>
             <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
             <translation>D66 ещё не брошен для {count} {count|критической травмы|критических травм|критических травм}: пока −{penalty} {penalty|кубик|кубика|кубиков}, штраф записи — когда её прочтут</translation>
         </message>
