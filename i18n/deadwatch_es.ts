@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
+            <translation>{why}: {count|la|las} {count} {count|tirada restante|tiradas restantes} ya no {count|hace|hacen} falta.</translation>
+        </message>
+        <message>
             <source>{count} more {count|roll|rolls} due: {rolls}.</source>
             <translation>{count|Queda|Quedan} {count} {count|tirada pendiente|tiradas pendientes}: {rolls}.</translation>
         </message>
@@ -9828,6 +9832,30 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
+            <translation>Solo las armas especiales llegan a alcance Extremo: {weapon} tiene alcance {range} (hoja del personaje, «Equipo» → «Armas», columna «Alcance»).</translation>
+        </message>
+        <message>
+            <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
+            <translation>D66 aún por tirar para {count} {count|herida crítica|heridas críticas}: −{penalty} {penalty|dado|dados} por ahora, la penalización de su entrada cuando se lea</translation>
+        </message>
+        <message>
+            <source>{name} fought the disease off</source>
+            <translation>{name} ha vencido a la enfermedad</translation>
+        </message>
+        <message>
+            <source>{name} fought the poison off</source>
+            <translation>{name} ha vencido al veneno</translation>
+        </message>
+        <message>
+            <source>{name} no longer needs them</source>
+            <translation>{name} ya no las necesita</translation>
+        </message>
+        <message>
+            <source>{name} is dead</source>
+            <translation>{name} ha muerto</translation>
+        </message>
         <message>
             <source>None: no damage offered (a shove, a grab)</source>
             <translation>Ninguna: sin daño ofrecido (un empujón, un agarre)</translation>

@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
+            <translation>{why} — {count|оставшийся|оставшиеся|оставшиеся} {count} {count|бросок|броска|бросков} не {count|нужен|нужны|нужны}.</translation>
+        </message>
+        <message>
             <source>{count} more {count|roll|rolls} due: {rolls}.</source>
             <translation>Положено ещё {count} {count|бросок|броска|бросков}: {rolls}.</translation>
         </message>
@@ -9828,6 +9832,30 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
+            <translation>Только особое оружие бьёт на предельную дистанцию: «{weapon}» — дистанция {range} (лист персонажа, «Снаряжение» → «Оружие», столбец «Дистанция»).</translation>
+        </message>
+        <message>
+            <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
+            <translation>D66 ещё не брошен для {count} {count|критической травмы|критических травм|критических травм}: пока −{penalty} {penalty|кубик|кубика|кубиков}, штраф записи — когда её прочтут</translation>
+        </message>
+        <message>
+            <source>{name} fought the disease off</source>
+            <translation>{name}: болезнь побеждена</translation>
+        </message>
+        <message>
+            <source>{name} fought the poison off</source>
+            <translation>{name}: яд побеждён</translation>
+        </message>
+        <message>
+            <source>{name} no longer needs them</source>
+            <translation>{name}: они больше не положены</translation>
+        </message>
+        <message>
+            <source>{name} is dead</source>
+            <translation>{name}: нет в живых</translation>
+        </message>
         <message>
             <source>None: no damage offered (a shove, a grab)</source>
             <translation>Нет: урон не предлагается (толчок, захват)</translation>

@@ -263,6 +263,14 @@ class Ruleset(ABC):
         setup = self.roll_due_setup(sheet, state, minutes)
         return [] if setup is None else [setup]
 
+    def rolls_due_ended(self, sheet: Sheet, state: State, kind: str) -> str:
+        """Why the rolls of ``kind`` left of those :meth:`rolls_due_setups` named are no longer due
+        (said in the dice dock once the roll just made has ended them): a ``rules`` text naming the
+        character ``{name}``.  By default his state no longer calls for them, or he is dead."""
+        if self.is_dead(sheet, state):
+            return QT_TRANSLATE_NOOP("rules", "{name} is dead")
+        return QT_TRANSLATE_NOOP("rules", "{name} no longer needs them")
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """Whether whole days passing give this character health back for the food eaten each day,
         and how the GM is asked about it before the days pass (who ate each day); None for one

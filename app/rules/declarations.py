@@ -72,6 +72,9 @@ class FieldSpec:
     #: type or pick another; see :mod:`app.rules.field_presets`
     follows: tuple[str, ...] = ()
     presets: tuple[tuple[tuple[Any, ...], Any], ...] = ()
+    #: more inputs whose values key ``presets`` after those of ``follows``, whose own change does not
+    #: move this one (twdu: the distance a band picked sets, in the unit the distance counts)
+    reads: tuple[str, ...] = ()
     #: the values of the ``follows`` fields for which the input holds its preset alone: the form
     #: shows it greyed out, out of the Tab order (twdu: no armor roll for a disease, armor stops none)
     held_for: tuple[tuple[Any, ...], ...] = ()

@@ -27,7 +27,7 @@ def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> Any:
     """The value ``spec`` takes for the values of the fields it follows (None: no preset for them)."""
     if not spec.follows:
         return None
-    key = tuple(values.get(name) for name in spec.follows)
+    key = tuple(values.get(name) for name in (*spec.follows, *spec.reads))
     for wanted, number in spec.presets:
         if tuple(wanted) == key:
             return number
@@ -37,14 +37,19 @@ def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> Any:
 def followed_values(fields: Sequence[FieldSpec], values: Mapping[str, Any],
                     changed: Iterable[str]) -> dict[str, Any]:
     """The followers whose followed fields are among ``changed``, with their presets for ``values``;
-    and, in turn, the followers of those (twdu: a distance sets the range band, which sets the skill)."""
-    changed = set(changed)
+    and, in turn, the followers of those (twdu: a distance sets the range band, which sets the skill).
+    Two inputs that follow each other: the one moved by the other does not move it back (the distance
+    typed sets the band, the band picked sets the distance)."""
+    original = set(changed)
+    changed = set(original)
+    follows = {spec.key: set(spec.follows) for spec in fields}
     current = dict(values)
     out: dict[str, Any] = {}
     for _ in range(len(fields)):
         moved: set[str] = set()
         for spec in fields:
-            if changed & set(spec.follows):
+            if {key for key in changed & set(spec.follows)
+                    if key in original or spec.key not in follows.get(key, set())}:
                 number = preset_for(spec, current)
                 if number is not None:
                     out[spec.key] = number

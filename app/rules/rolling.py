@@ -150,11 +150,13 @@ class DamageOffer:
 class DicePart:
     """One named part of a pool of dice: ``text`` a marked template (context ``rules``) whose
     ``{count}`` is the number of dice it adds, ``count`` that number with its sign (a penalty is
-    negative), and the template's other ``args`` ("{name} {count}" with the attribute's label)."""
+    negative), and the template's other ``args`` ("{name} {count}" with the attribute's label).
+    ``aside``: no dice, a remark printed after the sum (a critical injury's D66 still to roll)."""
 
     text: str
     count: int
     args: Mapping[str, Any] = field(default_factory=dict)
+    aside: bool = False
 
 
 @record(frozen=True)

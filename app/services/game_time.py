@@ -28,6 +28,7 @@ from app.services.characters import rule_lines
 from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
+from app.services.logtext import render
 from app.services.refusals import refusal_text
 from app.services.service import Service
 from app.store.models import Character
@@ -383,6 +384,19 @@ class GameTimeService(Service):
         except RulesError:
             return False
         return any(setup[0] == kind for setup in setups)
+
+    def due_ended(self, character_id: int, kind: str) -> str:
+        """Why the character's rolls of ``kind`` left are no longer due, in the GM's language ("Ben
+        fought the poison off"); "" for one not found."""
+        rules = self.campaign.ruleset
+        row = next((r for r in self._rows() if r.id == character_id), None)
+        if row is None:
+            return ""
+        try:
+            text = rules.rolls_due_ended(row.sheet, rules.with_kind(row.kind, row.state), str(kind))
+        except RulesError:
+            return ""
+        return render(text, {"name": row.name}, "rules")
 
     def _rows(self) -> list[Character]:
         """The campaign's characters not archived, as stored."""

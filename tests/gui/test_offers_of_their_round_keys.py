@@ -63,3 +63,11 @@ def test_another_target_picked_takes_the_offer_away(qtbot, tmp_path):
     assert dock.refusal_label.text() == OTHER_TARGET
     pick_with_keys(qtbot, dock.opponent_combo, "Biter")  # back on Biter: the hit is his again
     qtbot.waitUntil(lambda: offered(dock) == ["Roll the damage on Biter"])
+
+
+def test_end_fight_takes_the_offer_away_without_a_round_line(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+    dock, who = hit_biter(qtbot, window)
+    assert window.services.initiative.end()
+    qtbot.waitUntil(lambda: dock.refusal_label.text() == "")
+    assert offered(dock) == []

@@ -66,4 +66,4 @@ def test_each_roll_due_is_set_up_as_the_one_before_is_rolled(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(services.campaign.events()) == before + 6)
     assert render_event(services.campaign.events()[-1]).startswith(
         "Mia rolls Poison (Endure against Toxicity) with table dice: Fights the poison off, 1 against 0")
-    assert dice.refusal_label.text() == "No more rolls due: the roll just made ended what called for the rest."
+    assert dice.refusal_label.text() == "Mia fought the poison off: the 1 roll left is not needed."

@@ -1,8 +1,9 @@
-"""twdu: a Close Combat duel with bare hands showed Distance, Counted in, Range now and the note "Short
-range (under 25 m): a shot is a Close Combat roll…" (a walker's duel at Ana): none of them means
-anything without a ranged weapon ("You can only use Close Combat against enemies within Short
-range").  Now they show only beside a ranged weapon, and a hidden field's value is not sent: a distance
-typed for a shot, then bare hands picked, rolls the bare-handed duel at Short range."""
+"""twdu: a Close Combat duel with bare hands showed the note "Short range (under 25 m): a shot is a Close
+Combat roll…" (a walker's duel at Ana), which means nothing without a ranged weapon.  And a range
+the GM set (Long, for a shot) vanished when he picked bare hands, "Ranged Combat" and "Ranged attacks"
+kept, the roll made at Short range unsaid.  Now the range stays in sight, the skill follows the
+weapon (Close Combat), and the roll is refused beyond Short ("Long Range means that you need to use
+Ranged Combat"): "A close combat weapon reaches only Short range."."""
 
 from __future__ import annotations
 
@@ -39,22 +40,24 @@ def test_a_bare_handed_duel_shows_no_distance_and_sends_none(qtbot, tmp_path, la
         dock = choose_kind(qtbot, window, duel)
         form = dock.form
         assert form.values()["item"] == ""  # bare hands: the walker has no weapon
-        assert not any(_shown(form, key) for key in RANGED)
-        assert not form.form_layout.isRowVisible(form.notes["band"])  # "Short range: a shot is…" gone too
-        # Ana with her rifle: the distance is asked
+        assert all(_shown(form, key) for key in RANGED)  # the range in sight with any weapon
+        assert not form.form_layout.isRowVisible(form.notes["band"])  # "Short range: a shot is…" not said
+        # Ana with her rifle: the distance sets the band
         window.selection.select_character(who["Ana"])
         dock = choose_kind(qtbot, window, duel)
         form = dock.form
         qtbot.waitUntil(lambda: form.values()["item"] == "w0")
         assert all(_shown(form, key) for key in RANGED)
         form.inputs["distance"].setValue(60)  # a shot at Long range
-        assert form.values()["band"] == "long"
+        assert form.values()["band"] == "long" and form.values()["skill"] == "ranged_combat"
         tab_to(qtbot, form.inputs["item"])
         pick_with_keys(qtbot, form.inputs["item"], QCoreApplication.translate("rules", "Bare hands (damage 1)"))
-        assert not any(_shown(form, key) for key in RANGED)
-        sent = dock.forms.request(False).inputs
-        # the hidden Long range is not sent, nor the Ranged Combat it set: Short range, as bare hands reach
-        assert not {*RANGED, "skill", "ranged"} & set(sent), sent
-        assert dock.bound.rolls.roll_parts(dock.forms.request(False)) is not None
+        # the Long range stays in sight and is sent; the skill follows the weapon, and the roll is refused
+        assert all(_shown(form, key) for key in RANGED)
+        assert (form.values()["band"], form.values()["skill"], form.values()["ranged"]) == (
+            "long", "close_combat", False)
+        assert dock.forms.request(False).inputs["band"] == "long"
+        refused = QCoreApplication.translate("rules", "A close combat weapon reaches only Short range.")
+        qtbot.waitUntil(lambda: refused[1:] in dock.odds_label.text())
     finally:
         i18n.set_language("en")

@@ -15,7 +15,7 @@ from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_wi
 from tests.gui.test_dock_keys_behind_tabs import demo_window
 from tests.gui.test_twdu_shot_band_keys import _fire_with_ana
 
-SPECIAL = "Only special weapons reach Extreme range."
+SPECIAL = "Only special weapons reach Extreme range: Revolver has Range Long (the character's sheet, Gear → Weapons)."
 
 
 def test_a_distance_typed_sets_the_shots_band_and_extreme_refuses_the_revolver(qtbot, tmp_path):

@@ -1,5 +1,5 @@
-"""twdu in the dice dock: the weapon picked must reach the range band (a close combat weapon is offered no
-band but Short) ("Long Range means that you
+"""twdu in the dice dock: the weapon picked must reach the range band (a close combat weapon only Short,
+the band kept in sight beside it and refused beyond) ("Long Range means that you
 need to use Ranged Combat"; at Extreme "Only some special weapons can be used"), read from its
 Range on the sheet: said before the roll, and Enter rolls nothing."""
 
@@ -26,18 +26,22 @@ def test_a_knife_at_long_range_and_a_revolver_at_extreme_are_refused_by_keys(qtb
     for _ in range(2):  # down the dock: the target (above the form), the weapon
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.focusWidget() is weapon and weapon.currentText() == "Knife (+1)"
-    # a close combat weapon reaches only Short range: no band is offered beside it to pick another
-    assert not dock.form.form_layout.isRowVisible(band)
-    weapon.setFocus()
-    qtbot.keyClick(weapon, Qt.Key.Key_Down)  # the revolver (Range: Long) reaches Long
-    assert weapon.currentText() == "Revolver (+2)"
+    # the band in sight beside a close combat weapon too: Long picked, the knife is refused, said before the roll
     assert dock.form.form_layout.isRowVisible(band)
     band.setFocus()
     qtbot.keyClick(band, Qt.Key.Key_Down)  # Long range
+    close = "A close combat weapon reaches only Short range."
+    qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {close[0].lower()}{close[1:]}</span>"))
+    assert dock.form.values()["skill"] == "close_combat"  # the knife's skill, not Ranged Combat
+    weapon.setFocus()
+    qtbot.keyClick(weapon, Qt.Key.Key_Down)  # the revolver (Range: Long) reaches Long
+    assert weapon.currentText() == "Revolver (+2)"
     qtbot.waitUntil(lambda: "Win the duel" in dock.odds_label.text())
+    assert dock.form.values()["skill"] == "ranged_combat"
     band.setFocus()
     qtbot.keyClick(band, Qt.Key.Key_Down)  # Extreme
-    special = "Only special weapons reach Extreme range."
+    special = ("Only special weapons reach Extreme range: Revolver has Range Long (the character's sheet, "
+               "Gear → Weapons).")
     qtbot.waitUntil(lambda: dock.odds_label.text().endswith(f"Cannot roll: {special[0].lower()}{special[1:]}</span>"))
     dock.faces_edit.setFocus()
     qtbot.keyClicks(dock.faces_edit, "6 6 6 6 6")

@@ -81,11 +81,11 @@ class DueRolls:
                 still[who, kind] = services.game_time.still_due(who, kind, self.minutes)
             if still[who, kind]:
                 kept.append((who, kind, inputs))
-        dropped = len(kept) < len(self.rolls)
+        dropped = [(who, kind) for who, kind, _inputs in self.rolls if not still[who, kind]]
         self.rolls = kept
         if not kept:
-            if dropped:  # a poison fought off: the line said more were due
-                self.dock.refusal_label.say_again(self.none_left, hint=True)
+            if dropped:  # a poison fought off: the line said more were due, and says why none are now
+                self.dock.refusal_label.say_again(lambda: self.none_left(dropped), hint=True)
                 self.dock.refusal_label.show()
             return
         self.dock.roll_asked_here(*kept[0])
@@ -93,10 +93,20 @@ class DueRolls:
             self.dock.refusal_label.say_again(self.said, hint=True)  # information, never in alarm red
             self.dock.refusal_label.show()
 
-    @staticmethod
-    def none_left() -> str:
-        return QCoreApplication.translate(
-            "DiceDock", "No more rolls due: the roll just made ended what called for the rest.")
+    def none_left(self, dropped: list[tuple[int, str]]) -> str:
+        """Why the rolls left are not needed: "Ben fought the poison off: the 23 rolls left are not
+        needed" (each character and kind of them in turn)."""
+        services = self.dock.services
+        said: list[str] = []
+        for who, kind in dict.fromkeys(dropped):
+            why = services.game_time.due_ended(who, kind) if services is not None else ""
+            if not why:
+                return QCoreApplication.translate(
+                    "DiceDock", "No more rolls due: the roll just made ended what called for the rest.")
+            text = QCoreApplication.translate(
+                "DiceDock", "{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.")
+            said.append(i18n.plural(text, count=dropped.count((who, kind)), why=why))
+        return " ".join(said)
 
     def said(self) -> str:
         """The message line over the roll set up: how many more are due, whose and which."""

@@ -103,6 +103,11 @@ class OfferLife:
         """The round the roll was made in has ended (or its fight)."""
         return self.rolled_in is not None and self.now() != self.rolled_in
 
+    def fight_over(self) -> bool:
+        """The fight the roll was made in has ended (no fight runs now, or another one)."""
+        now = self.now()
+        return self.rolled_in is not None and (now is None or now[0] != self.rolled_in[0])
+
     def target_moved(self, rolled: Rolled) -> bool:
         """The GM has picked another character than the roll's target since it was rolled."""
         picked = self._picked()
@@ -118,6 +123,8 @@ class OfferLife:
         if result is None or not result.damage:
             return set(), ""
         if self.round_over():
+            if self.fight_over():  # the GM ended the fight himself: nothing to explain under the next setup
+                return set(range(len(result.damage))), ""
             text = QCoreApplication.translate(
                 "DiceDock", "The round this roll was made in has ended: its damage is no longer offered."
             )

@@ -24,7 +24,8 @@ MINUS = "\u2212"
 def parts_text(parts: DiceParts) -> str:
     """``parts`` as one line: the dice, then the parts each with its sign, then the note if any."""
     sum_text = ""
-    for index, part in enumerate(parts.parts):
+    summed = [part for part in parts.parts if not part.aside]
+    for index, part in enumerate(summed):
         shown = render(part.text, {**part.args, "count": abs(part.count)}, "rules")
         if index == 0:
             sum_text = (MINUS if part.count < 0 else "") + shown
@@ -33,10 +34,10 @@ def parts_text(parts: DiceParts) -> str:
     line = QCoreApplication.translate("DiceDock", "{count} × d{sides} = {parts}").format(
         count=parts.total, sides=parts.sides, parts=sum_text
     )
-    if parts.note:
-        line = QCoreApplication.translate("DiceDock", "{line} ({note})").format(
-            line=line, note=render(parts.note, {}, "rules")
-        )
+    notes = [render(parts.note, {}, "rules")] if parts.note else []
+    notes += [render(part.text, {**part.args, "count": part.count}, "rules") for part in parts.parts if part.aside]
+    for note in notes:
+        line = QCoreApplication.translate("DiceDock", "{line} ({note})").format(line=line, note=note)
     return line
 
 

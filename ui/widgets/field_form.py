@@ -254,7 +254,9 @@ class FieldForm(QWidget):
             if note is None:
                 continue
             text = next((rules_tr(said) for value, said in spec.notes if value == shown.get(spec.key)), "")
-            if offered[spec.key] and (opened or not spec.rare) and text:
+            # the notes are the label's: an input worded by its other label says none of them
+            labelled = not spec.with_value or shown.get(spec.with_value[0]) in spec.with_value[1]
+            if offered[spec.key] and (opened or not spec.rare) and text and labelled:
                 note.setText(text)
                 self._show_row(note, True)
             else:

@@ -193,6 +193,12 @@ def weapon_attack_skill(band: str, weapon: Mapping[str, Any] | None, special: bo
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
     ranged = weapon is not None and weapon.get("kind") == "ranged"
     reach = weapon_reach(weapon)
+    if ranged and band == "extreme" and not special and reach != "extreme":
+        # the GM who thinks his rifle reaches farther reads its Range and where it is set
+        raise RulesError(QT_TRANSLATE_NOOP(
+            "rules", "Only special weapons reach Extreme range: {weapon} has Range {range} (the character's "
+                     "sheet, Gear → Weapons)."),
+            weapon=str((weapon or {}).get("name", "")), range={"t": RANGE_LABELS[reach], "ctx": "rules"})
     skill = attack_skill(band, ranged, special or reach == "extreme")
     if ranged and band == "long" and reach == "short":
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This weapon's range is Short: it does not reach Long range."))

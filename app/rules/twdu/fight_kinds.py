@@ -93,6 +93,18 @@ def exchange_offers(to_opponent: int, to_roller: int) -> tuple[DamageOffer, ...]
 SKILL_BY_BAND = tuple(((b,), "close_combat" if b == "short" else "ranged_combat") for b in RANGES)
 
 
+def shoots_with(sheet: Mapping[str, Any], weapon: FieldSpec) -> tuple[tuple[tuple[str, str | None], bool], ...]:
+    """For each band and each weapon the form offers, whether the attack is a ranged one: "Long Range
+    means that you need to use Ranged Combat", which a ranged weapon alone does (bare hands or a close
+    combat weapon is Close Combat at any band, refused beyond Short when rolled); keyed by the band
+    and the weapon's choice."""
+    rows = sheet.get("weapons", [])
+    ranged = {f"w{i}" for i, row in enumerate(rows) if isinstance(row, Mapping) and row.get("kind") == "ranged"}
+    return tuple(((band, str(choice.value)), band != "short" and choice.value in ranged)
+                 for band in RANGES for choice in weapon.choices) + tuple(
+        ((band, None), band != "short") for band in RANGES)  # no weapon given: the band decides
+
+
 class OpposedKind(ExtraKind):
     """The roller's own pool against one opponent's, kept in the context (the opponent's form fields
     start with ``opponent_``)."""
@@ -155,11 +167,15 @@ class DuelKind(OpposedKind):
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
+        # and the weapon: a close combat weapon's skill is Close Combat at any band
         skill, *rest = pool_fields(skill="close_combat")
-        return (weapon_field(sheet), *attack_range_fields(sheet),
-                replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
+        weapon = weapon_field(sheet)
+        shoots = shoots_with(sheet, weapon)
+        return (weapon, *attack_range_fields(sheet),
+                replace(skill, follows=("band", "item"), presets=tuple(
+                    (key, "ranged_combat" if ranged else "close_combat") for key, ranged in shoots)), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
-                      follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
+                      follows=("band", "item"), presets=shoots),
             FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
         )
 

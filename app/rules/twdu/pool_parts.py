@@ -21,6 +21,12 @@ GEAR_OF = QT_TRANSLATE_NOOP("rules", "gear {count} ({weapon})")
 HELPERS = QT_TRANSLATE_NOOP("rules", "{count} {count|helper|helpers}")
 MODIFIER = QT_TRANSLATE_NOOP("rules", "modifier {count}")
 INJURIES = QT_TRANSLATE_NOOP("rules", "critical injuries {count}")
+#: a critical injury taken unnamed whose D66 is still to roll: "All critical injuries give you a
+#: penalty", so it takes its damage form's dice (one by default) for now, and its entry's once read
+#: off the table (the project's README, twdu): the roll's line says which
+INJURY_WAITS = QT_TRANSLATE_NOOP(
+    "rules", "D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, "
+             "the entry's penalty once it is read")
 POISONED = QT_TRANSLATE_NOOP("rules", "poisoned {count}")
 SICK = QT_TRANSLATE_NOOP("rules", "sick {count}")
 ARMOR = QT_TRANSLATE_NOOP("rules", "armor {count}")
@@ -46,9 +52,11 @@ def skill_parts(
     poisoned: int = 0,
     sick: int = 0,
     armor: int = 0,
+    injuries_waiting: tuple[int, int] = (0, 0),
 ) -> tuple[DicePart, ...]:
     """The base dice of a skill roll, each named with its sign: the attribute and the skill (their
-    labels and levels) always, the rest when they add or take away a die."""
+    labels and levels) always, the rest when they add or take away a die; ``injuries_waiting``: how
+    many of the injuries wait for their D66, and the dice they take for now (said after the sum)."""
     parts = [named(*attribute), named(*skill)]
     for text, count in (
         (GEAR, gear_bonus), (HELPERS, help_dice), (MODIFIER, modifier),
@@ -56,6 +64,9 @@ def skill_parts(
     ):
         if count:
             parts.append(DicePart(text, count))
+    waiting, penalty = injuries_waiting
+    if waiting:
+        parts.append(DicePart(INJURY_WAITS, waiting, {"penalty": penalty}, aside=True))
     return tuple(parts)
 
 

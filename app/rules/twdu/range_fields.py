@@ -37,6 +37,12 @@ DISTANCE_FIELD = FieldSpec(
 )
 #: what the distance counts: metres, or the zones between the two (0: the same zone)
 METRES, ZONES = "metres", "zones"
+#: the nearest distance of each band, in metres and in zones (the text's table): the distance a band
+#: the GM picks by hand shows, so the two never contradict each other (25 m beside Extreme)
+BAND_FIRST = {METRES: {"short": 0, "long": 25, "extreme": 101}, ZONES: {"short": 0, "long": 1, "extreme": 3}}
+DISTANCE_FIELD = replace(DISTANCE_FIELD, follows=("band",), reads=("distance_unit",), presets=tuple(
+    ((band, unit), first[band]) for unit, first in BAND_FIRST.items() for band in first) + tuple(
+    ((band, None), metres) for band, metres in BAND_FIRST[METRES].items()))
 DISTANCE_UNIT_FIELD = FieldSpec(
     "distance_unit", QT_TRANSLATE_NOOP("rules", "Counted in"), "choice", METRES,
     choices=(Choice(METRES, QT_TRANSLATE_NOOP("rules", "metres")),
@@ -122,10 +128,12 @@ def range_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]
 
 
 def attack_range_fields(sheet: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
-    """The distance, what it counts and the band of an attack form, offered only beside a ranged
-    weapon of ``sheet``: bare hands or a close combat weapon reach Short range alone ("You can only
-    use Close Combat against enemies within Short range"), where the distance and the note on shots
-    said nothing to the GM; hidden, they are not sent and the roll takes Short range."""
+    """The distance, what it counts and the band of an attack form, offered beside any weapon: the
+    range the GM set stays in sight when he picks bare hands or a close combat weapon, and the roll
+    refuses it beyond Short ("You can only use Close Combat against enemies within Short range"),
+    where it was dropped unsaid.  The note on shots at Short range is said beside a ranged weapon
+    only (the notes are the label's, not the other label's)."""
     shooting = ("item", tuple(f"w{i}" for i, row in enumerate(sheet.get("weapons", []))
                               if isinstance(row, Mapping) and row.get("kind") == "ranged"))
-    return tuple(replace(f, with_value=shooting) for f in (DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD))
+    return tuple(replace(f, with_value=shooting, other_label=f.label)
+                 for f in (DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD))

@@ -317,6 +317,11 @@ class TwduRuleset(Ruleset):
         return [("poison" if line.text == timers.POISON_DUE else "disease", {})
                 for line in timers.rolls_due(state, minutes) for _ in range(int(line.args["count"]))]
 
+    def rolls_due_ended(self, sheet: Sheet, state: State, kind: str) -> str:
+        """The poison fought off ("until you manage to successfully fight off the poison, or it kills
+        you"), the disease fought off, or the character dead."""
+        return timers.due_ended(state, kind) or super().rolls_due_ended(sheet, state, kind)
+
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
         return timers.heals_by_days(sheet, state)

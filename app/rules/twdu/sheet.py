@@ -16,7 +16,7 @@ from typing import Any
 from app.rules.base import Choice, FieldSpec, RulesError, Sheet
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.hazards import POISONED_PENALTY, SICK_PENALTY
-from app.rules.twdu.injuries import CriticalInjury, total_penalty
+from app.rules.twdu.injuries import ENTRY_DUE, CriticalInjury, total_penalty
 from app.rules.twdu.pool import Pool, build_pool
 from app.rules.twdu.pool_parts import skill_parts
 
@@ -168,6 +168,12 @@ def roll_penalty(state: Mapping[str, Any]) -> int:
     return penalty
 
 
+def _waiting(injuries: list[CriticalInjury]) -> tuple[int, int]:
+    """How many critical injuries wait for their D66, and the dice they take off for now."""
+    due = [injury for injury in injuries if injury.entry == ENTRY_DUE]
+    return len(due), total_penalty(due)
+
+
 def skill_pool(
     sheet: Mapping[str, Any],
     state: Mapping[str, Any],
@@ -207,6 +213,7 @@ def skill_pool(
         (ATTRIBUTES[attr], int(sheet.get(attr, 0))), (SKILLS[skill][0], int(sheet.get(skill, 0))),
         gear_bonus=gear_bonus, help_dice=help_dice, modifier=modifier,
         injuries=injuries, poisoned=poisoned, sick=sick, armor=armor,
+        injuries_waiting=_waiting(injuries_of(state)),
     )
     return replace(pool, parts=parts)
 

@@ -46,6 +46,18 @@ def rolls_due(state: State, minutes: int) -> list[LogLine]:
     return out
 
 
+def due_ended(state: State, kind: str) -> str:
+    """Why the poison's (or the disease's) rolls left are no longer due: fought off; "" for another
+    reason (the character dead)."""
+    if state.get("dead"):
+        return ""
+    if kind == "poison" and not state.get("poisoned"):
+        return QT_TRANSLATE_NOOP("rules", "{name} fought the poison off")
+    if kind == "disease" and not state.get("sick"):
+        return QT_TRANSLATE_NOOP("rules", "{name} fought the disease off")
+    return ""
+
+
 #: the same, of an injury that took no dice off the rolls
 RECOVERED_NO_PENALTY = QT_TRANSLATE_NOOP("rules", "{name} has healed: the recovery time has passed.")
 

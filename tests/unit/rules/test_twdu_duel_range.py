@@ -26,8 +26,14 @@ def test_a_duel_at_long_range_is_ranged_combat_and_cover_counts():
     shooter = roller(rules, strength=1, agility=4, ranged_combat=3, weapons=[REVOLVER])
     target = roller(rules, strength=3, close_combat=1, agility=3, ranged_combat=2, weapons=[REVOLVER])
     duel = next(k for k in rules.roll_rules().roll_kinds(shooter.sheet) if k.key == "duel")
-    assert followed_values(duel.fields, {"band": "long"}, ["band"]) == {"skill": "ranged_combat", "ranged": True}
-    assert followed_values(duel.fields, {"band": "short"}, ["band"]) == {"skill": "close_combat", "ranged": False}
+    # the band picked by hand: the distance shows the band's nearest metres (never 25 m beside Extreme)
+    assert followed_values(duel.fields, {"band": "long", "item": "w0"}, ["band"]) == {
+        "skill": "ranged_combat", "ranged": True, "distance": 25}
+    assert followed_values(duel.fields, {"band": "short", "item": "w0"}, ["band"]) == {
+        "skill": "close_combat", "ranged": False, "distance": 0}
+    # bare hands picked at Long range: Close Combat, no ranged attack (the band kept, refused when rolled)
+    assert followed_values(duel.fields, {"band": "long", "item": "", "skill": "ranged_combat"}, ["item"]) == {
+        "skill": "close_combat", "ranged": False}
     long = rules.roll_rules().roll_odds(
         "duel", shooter, {"item": "w0", "band": "long", "opponent_in_cover": True}, target
     )

@@ -56,3 +56,17 @@ def test_the_dice_dock_reads_the_parts_of_every_kind_that_rolls_a_skill_pool() -
             named += 1
             assert parts.summed == parts.total
     assert named >= 10
+
+
+def test_an_injury_waiting_for_its_d66_says_so_in_the_roll_s_line(qapp) -> None:
+    from ui.docks.dice_parts import parts_text
+
+    waiting = {"injuries": [{**HURT["injuries"][0], "name": "Critical injury", "penalty": 1, "recovery": 0,
+                             "entry": "due"}]}
+    parts = dice_parts(skill_pool(SHEET, waiting, "mobility"))
+    assert parts is not None
+    assert parts_text(parts) == (
+        "3 × d6 = Agility 3 + Mobility 2 − critical injuries 1 − armor 1 (D66 still to roll for 1 critical injury: "
+        "−1 die for now, the entry's penalty once it is read)")
+    read = dice_parts(skill_pool(SHEET, HURT, "mobility"))  # its entry read: no such words
+    assert read is not None and "D66" not in parts_text(read)

@@ -87,7 +87,8 @@ def test_the_band_starts_at_the_farthest_the_weapon_reaches_and_extreme_is_offer
     assert inputs["band"] == "extreme"
     with pytest.raises(RulesError) as refused:
         rolls.resolve_roll("shot", ana, {"item": "w1", "band": "extreme"}, TypedDice([6] * 9), target(ruleset))
-    assert str(refused.value) == "Only special weapons reach Extreme range."
+    assert str(refused.value).startswith("Only special weapons reach Extreme range: {weapon} has Range {range}")
+    assert refused.value.words["range"] == {"t": "Long", "ctx": "rules"}  # the revolver's own, named
 
 
 def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band():
@@ -102,12 +103,13 @@ def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band
     fields = {f.key: f for f in shot.fields}
     theirs = {f.key: f for f in duel.fields}
     # the duel's own field, opened at the metres that set the revolver's Long range (not "0 m, Long")
-    # (offered beside a ranged weapon only: a bare-handed duel reaches Short range alone)
-    assert theirs["distance"] == replace(DISTANCE_FIELD, with_value=theirs["distance"].with_value)
+    # (worded as its own beside any weapon: the range stays in sight with bare hands, refused beyond Short)
+    shooting = theirs["distance"].with_value
+    assert theirs["distance"] == replace(DISTANCE_FIELD, with_value=shooting, other_label="Distance")
     assert theirs["distance"].with_value and theirs["distance"].with_value[0] == "item"
     assert fields["distance"] == replace(DISTANCE_FIELD, default=25)
     assert fields["distance_unit"] is DISTANCE_UNIT_FIELD
-    assert theirs["distance_unit"] == replace(DISTANCE_UNIT_FIELD, with_value=theirs["distance"].with_value)
+    assert theirs["distance_unit"] == replace(DISTANCE_UNIT_FIELD, with_value=shooting, other_label="Counted in")
     assert fields["band"].presets is theirs["band"].presets
     assert followed_values(shot.fields, {"distance": 24}, ["distance"])["band"] == "short"
     assert followed_values(shot.fields, {"distance": 100}, ["distance"])["band"] == "long"
@@ -119,7 +121,8 @@ def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band
     assert parts is not None and parts.total == 4 + 3 + 2  # Agility + Ranged Combat + gear
     with pytest.raises(RulesError) as refused:  # 150 m with a revolver whose Range is Long
         rolls.roll_parts("shot", ana, {"item": "w1", "distance": 150}, target(ruleset))
-    assert str(refused.value) == "Only special weapons reach Extreme range."
+    assert str(refused.value).startswith("Only special weapons reach Extreme range: {weapon} has Range {range}")
+    assert refused.value.words["range"] == {"t": "Long", "ctx": "rules"}  # the revolver's own, named
 
 
 def test_the_record_names_what_the_shot_rolls():

@@ -39,3 +39,20 @@ def test_the_same_number_in_metres_and_in_zones_is_not_the_same_band():
     # two zones: Long, and with it Ranged Combat and cover counting, as for 25-100 metres
     assert (both["band"], both["skill"], both["ranged"]) == ("long", "ranged_combat", True)
     assert with_presets(duel.fields, {"distance": 60})["band"] == "long"  # metres unless zones are said
+
+
+def test_the_band_picked_by_hand_moves_the_distance_and_the_distance_typed_keeps_its_number():
+    from app.rules import get_ruleset
+    from app.rules.field_presets import followed_values
+    from app.rules.twdu.range_fields import attack_range_fields
+
+    fields = attack_range_fields(get_ruleset("twdu").new_sheet())
+    assert followed_values(fields, {"distance": 25, "distance_unit": "metres", "band": "extreme"}, ["band"]) == {
+        "distance": 101}  # 25 m beside Extreme no more
+    assert followed_values(fields, {"distance": 1, "distance_unit": "zones", "band": "extreme"}, ["band"]) == {
+        "distance": 3}
+    # typed, the distance sets the band and stays as typed; a unit picked keeps the number typed
+    assert followed_values(fields, {"distance": 60, "distance_unit": "metres", "band": "short"}, ["distance"]) == {
+        "band": "long"}
+    assert followed_values(fields, {"distance": 25, "distance_unit": "zones", "band": "long"}, ["distance_unit"]) == {
+        "band": "extreme"}

@@ -140,7 +140,8 @@ READERS = {
                   "deaths",  # who the time passing would kill: said before it passes, nothing written
                   "meals",  # whom whole days would heal for the food eaten: asked before, nothing written
                   "rolls_due", "roll_to_set_up", "rolls_to_set_up",  # the rolls the time would call for: said
-                  "still_due"},  # before, nothing written; whether one is still called for: a question
+                  "still_due",  # before, nothing written; whether one is still called for: a question
+                  "due_ended"},  # why one is no longer called for: a question
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
     # out_now: who cannot stand in an exchange now (a question, nothing written); dice_wanted: the
     # dice a group's exchange takes, said before a face is typed (a question, None where it cannot be told)

@@ -127,7 +127,9 @@ def test_each_roll_due_is_set_up_in_turn_until_the_poison_is_fought_off(tmp_path
         assert not services.game_time.still_due(ana, "disease", 3 * 60)  # not sick
         set_state(services, ana, poisoned=False)  # fought off: the hours left call for nothing
         assert not services.game_time.still_due(ana, "poison", 3 * 60)
+        assert services.game_time.due_ended(ana, "poison") == "Ana fought the poison off"  # the dock's why
         set_state(services, ben, dead=True, health=0)  # the dead roll nothing
         assert not services.game_time.still_due(ben, "disease", 2 * 1440)
+        assert services.game_time.due_ended(ben, "disease") == "Ben is dead"
     finally:
         services.close()

@@ -14,6 +14,7 @@ from tests.unit.services.twdu_party import twdu_services
 KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2, "range": "short", "ammo": 4}
 REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
 RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme", "ammo": 5}
+FAR = "Only special weapons reach Extreme range: {weapon} has Range Long (the character's sheet, Gear → Weapons)."
 
 
 @pytest.fixture
@@ -48,7 +49,7 @@ def test_a_weapon_reaches_only_the_bands_its_range_allows(party):
     with pytest.raises(CommandError, match="Only special weapons reach Extreme range"):
         services.rolls.odds(duel(ana, walker, "extreme", "w1"))
     assert services.rolls.roll(duel(ana, walker, "extreme", "w1")) is None
-    assert refusals == ["A close combat weapon reaches only Short range.", "Only special weapons reach Extreme range."]
+    assert refusals == ["A close combat weapon reaches only Short range.", FAR.format(weapon="Revolver")]
     assert len(services.campaign.events()) == before
     assert services.rolls.odds(duel(ana, walker, "short", "w0"))  # the knife up close
     assert services.rolls.odds(duel(ana, walker, "long", "w1"))  # the revolver at Long range
@@ -122,14 +123,17 @@ def test_a_distance_in_metres_sets_the_range_band_and_the_skill(party):
     from app.rules.field_presets import followed_values, with_presets
 
     services, ids = party
+    arm(services, ids["Ana"], REVOLVER)
     duel = next(k for k in services.rolls.kinds(ids["Ana"]) if k.key == "duel")
     assert followed_values(duel.fields, {"distance": 24}, ["distance"])["band"] == "short"
     long = followed_values(duel.fields, {"distance": 25}, ["distance"])
     assert (long["band"], long["skill"], long["ranged"]) == ("long", "ranged_combat", True)
     assert followed_values(duel.fields, {"distance": 101}, ["distance"])["band"] == "extreme"
     # a request giving the distance alone rolls at the band it sets
-    assert with_presets(duel.fields, {"distance": 60})["skill"] == "ranged_combat"
+    assert with_presets(duel.fields, {"distance": 60})["skill"] == "ranged_combat"  # her revolver's
     arm(services, ids["Ana"], KNIFE)
+    knife = next(k for k in services.rolls.kinds(ids["Ana"]) if k.key == "duel")
+    assert with_presets(knife.fields, {"distance": 60})["skill"] == "close_combat"  # a knife's, at any band
     with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
         services.rolls.odds(RollRequest("duel", ids["Ana"], {"item": "w0", "distance": 60}, ids["Walker"]))
 
@@ -152,7 +156,7 @@ def test_a_shot_takes_a_distance_and_extreme_range_refuses_a_weapon_whose_range_
     assert services.rolls.roll(far) is None
     zones = RollRequest("shot", ana, {"item": "w0", "distance": 3, "distance_unit": "zones"}, walker)
     assert services.rolls.roll(zones) is None  # "beyond two zones": Extreme too
-    assert refusals == ["Only special weapons reach Extreme range."] * 2
+    assert refusals == [FAR.format(weapon="Revolver")] * 2  # its own Range named, and where it is set
     assert len(services.campaign.events()) == before  # nothing rolled, no round spent
     assert services.rolls.odds(RollRequest("shot", ana, {"item": "w0", "distance": 60}, walker))  # Long
     rifle = services.rolls.roll(RollRequest("shot", ana, {"item": "w1", "distance": 150}, walker))
