@@ -17946,6 +17946,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1,5 casillas ({diagonals} en este camino); caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
         <message>
+            <source>Drawing the katana takes up this round: no blow until the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>Desenvainar la katana ocupa este asalto: ningún golpe hasta el asalto siguiente (desenvainar una katana oculta ocupa un asalto de combate).</translation>
+        </message>
+        <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
             <translation>La katana se desenvainó en este asalto: golpea desde el asalto siguiente (desenvainar una katana oculta ocupa un asalto de combate).</translation>
         </message>

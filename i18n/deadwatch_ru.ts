@@ -17946,6 +17946,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Слишком далеко: {total} кл. за ход, каждый шаг по диагонали — 1,5 кл. (на этом пути их {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
         </message>
         <message>
+            <source>Drawing the katana takes up this round: no blow until the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>Достать катану — это весь этот раунд: удар только со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
+        </message>
+        <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
             <translation>Катану достали в этом раунде: она бьёт со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
         </message>

@@ -39,6 +39,9 @@ MOST_DRAWN = 2
 #: why a katana drawn this round does not strike yet ("to draw a concealed katana takes up a round of combat")
 DRAWN_THIS_ROUND = QT_TRANSLATE_NOOP("rules", "The katana was drawn this round: it strikes from the next round "
                                               "(drawing a concealed katana takes up a round of combat).")
+#: why no other blow is dealt in the round of a draw (a fist, a bite: the draw is the round's action)
+DRAWING_THIS_ROUND = QT_TRANSLATE_NOOP("rules", "Drawing the katana takes up this round: no blow until the next round "
+                                                "(drawing a concealed katana takes up a round of combat).")
 #: the starting katana's place in the lists of drawn, being drawn and put away
 STARTING = -1
 

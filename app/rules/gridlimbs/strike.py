@@ -19,7 +19,7 @@ from typing import Any
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet
 from app.rules.gridlimbs.body import PART_IN_LINE, PART_LABELS, PARTS, TORSO
 from app.rules.gridlimbs.damage_block import block_defaults, blocked_hit
-from app.rules.gridlimbs.drawing import DRAWING, DRAWN_THIS_ROUND, drawn_katanas
+from app.rules.gridlimbs.drawing import DRAWING, DRAWING_THIS_ROUND, DRAWN_THIS_ROUND, drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
 from app.rules.gridlimbs.reading import body
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
@@ -60,6 +60,8 @@ def _strike_weapon(sheet: Sheet, state: Mapping[str, Any], values: Mapping[str, 
     if weapon is None or weapon.ranged:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "No melee weapon to strike with."))
     if weapon.key == UNARMED:  # a fist or a bite: nothing to draw, no weapon to hold
+        if state.get(DRAWING):  # but the round is the draw's: "takes up a round of combat"
+            raise RulesError(DRAWING_THIS_ROUND)
         return weapon
     if not drawn_katanas(sheet, state):
         if state.get(DRAWING):  # drawn this round: the draw took up the round, it is not to be asked again

@@ -83,3 +83,19 @@ def test_a_strike_with_the_katana_drawn_this_round_says_it_was_drawn_not_to_draw
     assert "The katana was drawn this round: it strikes from the next round" in said
     assert grid.initiative.end_round()
     assert grid.rolls.roll(strike) is not None
+
+
+def test_no_bare_handed_blow_in_the_round_of_the_draw(grid):
+    # "to draw a concealed katana takes up a round of combat": the old code refused the katana in that
+    # round but took a fist instead ("Strikes the left arm: 6 damage" after Ctrl+Alt+D)
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([ann, zed], name="Mall")
+    fist = RollRequest("strike", ann, {"weapon": "unarmed", "hand": "right", "part": "torso"}, zed)
+    assert grid.rolls.odds(fist)  # before the draw a fist strikes
+    assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
+    assert refused(grid, lambda: grid.rolls.roll(fist)) == (
+        "Drawing the katana takes up this round: no blow until the next round "
+        "(drawing a concealed katana takes up a round of combat).")
+    assert grid.initiative.end_round()
+    assert grid.rolls.roll(fist) is not None
