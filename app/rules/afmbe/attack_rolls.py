@@ -146,6 +146,11 @@ class AfmbeAttackRolls:
     def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
         """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts
         adds its level, :mod:`.unarmed`)."""
+        if values["weapon"] != UNARMED and values["melee"] and _ranged(roller.sheet, values["weapon"]):
+            # a gun or a bow swung as a club: a blunt blow, no bullet's damage nor its ×2 (the texts give
+            # no club; the punch's d4 × STR, docs/readings.md), no Martial Arts bonus
+            placed = {"multiplier": values["damage_multiplier"]} if "damage_multiplier" in values else {}
+            return unarmed_request(roller.sheet, None, success_level=level, location=values["location"], **placed)
         if values["weapon"] == UNARMED:
             skills = character.validate_sheet(roller.sheet)["skills"]
             row = skills[int(values["skill"])] if values["skill"] != "" else None
@@ -175,3 +180,9 @@ class AfmbeAttackRolls:
             for level, landed in fired.landed:
                 offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
         return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
+
+
+def _ranged(sheet: Mapping[str, Any], weapon: str) -> bool:
+    """Whether the sheet's weapon ``weapon`` (its index) is a gun or another missile."""
+    rows = character.validate_sheet(sheet)["weapons"]
+    return weapon.isdigit() and int(weapon) < len(rows) and bool(rows[int(weapon)].get("ranged"))
