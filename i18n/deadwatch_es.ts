@@ -11132,6 +11132,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Aguante +{points}.</translation>
         </message>
         <message>
+            <source>Stamina +{points}: {why}, up to its most, {most}.</source>
+            <translation>Aguante +{points}: {why}, hasta su máximo, {most}.</translation>
+        </message>
+        <message>
             <source>Stamina +{points}: {why}.</source>
             <translation>Aguante +{points}: {why}.</translation>
         </message>

@@ -11132,6 +11132,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Запас сил +{points}.</translation>
         </message>
         <message>
+            <source>Stamina +{points}: {why}, up to its most, {most}.</source>
+            <translation>Запас сил +{points}: {why}, до предела, {most}.</translation>
+        </message>
+        <message>
             <source>Stamina +{points}: {why}.</source>
             <translation>Запас сил +{points}: {why}.</translation>
         </message>

@@ -62,7 +62,7 @@ from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.katana_state import katana_conditions
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
-from app.rules.gridlimbs.movement import recover_stamina, recovery_reason
+from app.rules.gridlimbs.movement import recover_stamina, recovery_reason, stamina_recovery
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
@@ -79,6 +79,8 @@ SPEED_MODE = "speed"
 
 #: stamina back at a round's end, and why ("Stamina +2: neither sprinted nor fought in melee.")
 STAMINA_BACK = QT_TRANSLATE_NOOP("rules", "Stamina +{points}: {why}.")
+#: the same, where the Stamina stat held the gain back ("+1: neither sprinted nor fought" read as a wrong +2)
+STAMINA_BACK_TO_TOP = QT_TRANSLATE_NOOP("rules", "Stamina +{points}: {why}, up to its most, {most}.")
 #: the same line in logs written before the reason was said
 STAMINA_BACK_BEFORE = QT_TRANSLATE_NOOP("rules", "Stamina +{points}.")
 
@@ -327,8 +329,13 @@ class GridLimbs(Ruleset):
             recovered = recover_stamina(stamina, int(sheet[sheets.STAMINA]), bool(state.get("sprinted")),
                                         bool(state.get("fought")))
             if recovered != stamina:
-                why = recovery_reason(stamina, bool(state.get("sprinted")), bool(state.get("fought")))
-                lines.append(LogLine(STAMINA_BACK, {"points": points_arg(recovered - stamina), "why": {"t": why}}))
+                sprinted, fought = bool(state.get("sprinted")), bool(state.get("fought"))
+                why = recovery_reason(stamina, sprinted, fought)
+                args = {"points": points_arg(recovered - stamina), "why": {"t": why}}
+                if recovered - stamina < stamina_recovery(stamina, sprinted, fought):  # the stat held it back
+                    lines.append(LogLine(STAMINA_BACK_TO_TOP, {**args, "most": int(sheet[sheets.STAMINA])}))
+                else:
+                    lines.append(LogLine(STAMINA_BACK, args))
                 steps.append(marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} → {after}"),
                                     before=points_arg(stamina), after=points_arg(recovered)))
             new_state.update(stamina_fields(recovered))

@@ -232,6 +232,22 @@ def test_a_blow_dealt_before_the_fight_is_in_no_round_of_it_a_sprint_in_round_1_
     assert "Kit: Stamina +1: sprinted, did not fight in melee." in last_line(grid)
 
 
+def test_a_rest_held_back_by_the_stamina_stat_says_so(grid):
+    # Kit at 3 of 4 did nothing in a round: "+1: neither sprinted nor fought in melee" read as a wrong
+    # number beside the text's "you gain two stamina"; the stat held the second point back
+    kit = add(grid, "Kit", starting_item="katana", stamina=4, speed=5)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([kit, zed], name="Mall")
+    grid.battle_map.set_size(8, 4)
+    grid.battle_map.place({kit: (0, 0), zed: (7, 3)})
+    assert grid.battle_map.move(kit, [(0, 0), (1, 0), (2, 0)])  # a sprint of 2: 4 → 2
+    assert grid.initiative.end_round()  # +1 for the sprint: 3 of 4
+    assert character(grid, kit).state["stamina"] == 3
+    assert grid.initiative.end_round()  # a round of rest at 3 of 4
+    assert character(grid, kit).state["stamina"] == 4
+    assert "Kit: Stamina +1: neither sprinted nor fought in melee, up to its most, 4." in last_line(grid)
+
+
 def test_a_fight_ended_mid_round_leaves_no_mark_for_the_next_one(grid):
     kit = add(grid, "Kit", starting_item="katana", stamina=4)
     zed = add(grid, "Zed", "zombie", max_hp=30)
