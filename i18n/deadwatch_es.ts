@@ -17074,6 +17074,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
         </message>
         <message>
+            <source>Dead: the Survival check failed (major medical help within CON × 2 minutes can still bring the character back).</source>
+            <translation>Muerte: falló el Chequeo de Supervivencia (una ayuda médica importante en CON × 2 minutos aún puede devolver al personaje a la vida).</translation>
+        </message>
+        <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
             <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
         </message>

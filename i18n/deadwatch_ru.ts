@@ -17074,6 +17074,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
         </message>
         <message>
+            <source>Dead: the Survival check failed (major medical help within CON × 2 minutes can still bring the character back).</source>
+            <translation>Смерть: проверка выживания провалена (серьёзная медицинская помощь в течение ТЕЛ × 2 минут ещё может вернуть персонажа к жизни).</translation>
+        </message>
+        <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
             <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
         </message>

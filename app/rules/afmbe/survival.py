@@ -24,6 +24,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 
 #: a due check named with why its penalty grows (:func:`.dying.minutes_note`)
 NOTED_CHECK = QT_TRANSLATE_NOOP("rules", "{check} ({note})")
+#: a failed Survival check's death said in its line (the roster's "Dead" had no line in the log)
+DIED_OF_IT = QT_TRANSLATE_NOOP("rules", "Dead: the Survival check failed (major medical help within CON × 2 minutes "
+                                        "can still bring the character back).")
 #: the Consciousness check that follows a Survival check passed (§4.6.2), said with its reason
 STILL_CONSCIOUS = QT_TRANSLATE_NOOP(
     "rules", "Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).")
@@ -94,6 +97,9 @@ class AfmbeSurvival(CheckRules):
             # §4.6.2 "Si el personaje sobrevive al Chequeo, aun debe comprobar si permanece consciente"
             conscious = wounds.check_modifier("consciousness", clean, st)
             lines.append(LogLine(STILL_CONSCIOUS, {"modifier": signed(conscious)}))
+        if check == "survival" and st.get("dead") and not st_before.get("dead"):
+            # "El Chequeo solo determina si muere ahí mismo o no": the line says he died, and the way back
+            lines.append(LogLine(DIED_OF_IT))
         if check == "survival" and "survival" in st["checks_due"]:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
                                  {"count": int(st["survival_owed"])}))

@@ -34,3 +34,16 @@ def test_the_minutes_without_care_and_the_checks_due_are_said():
     lines = [said(line) for line in passed.lines]
     assert lines[1:] == ["Survived: a Consciousness check follows, to see whether the character stays "
                          "conscious (−12).", "Survival checks due without care: 2."], lines
+
+
+def test_a_failed_survival_check_says_the_character_died():
+    # the roster read "Dead" after a failed Survival check; its log line said only "…, failed."
+    rs = ruleset("unisystem")
+    s = body()
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 42}, Dice(seed=0)).state
+    failed = rs.check_rules().roll_check(s, st, "survival", TypedDice([2]))
+    assert failed.state["dead"] is True
+    lines = [said(line) for line in failed.lines]
+    assert lines[0].endswith("failed.") and lines[1] == (
+        "Dead: the Survival check failed (major medical help within CON × 2 minutes can still bring the "
+        "character back)."), lines
