@@ -12918,7 +12918,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
-            <translation>к броску: {count}; ещё −1 за каждую минуту без медицинской помощи ({minutes} {minutes|минута|минуты|минут})</translation>
+            <translation>{count} {count|проверка|проверки|проверок} впереди; ещё −1 за каждую минуту без медицинской помощи ({minutes} {minutes|минута|минуты|минут})</translation>
         </message>
         <message>
             <source>{modifier} ({note})</source>
