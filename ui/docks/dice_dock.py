@@ -792,7 +792,8 @@ class DiceDock(Dock):
         odds line says so plainly rather than a red refusal."""
         kind = self.forms.kind()
         me = request.character_id
-        if kind is None or me is None or not kind.opposed or kind.opponent_optional or kind.no_opponent:
+        if kind is None or me is None or not kind.opposed or kind.opponent_optional or kind.no_opponent \
+                or not kind.hostile:  # first aid: its patient need not stand
             return False
         return request.opponent_id is None and not self.forms.target.foe_standing(me)
 

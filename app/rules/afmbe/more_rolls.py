@@ -155,7 +155,8 @@ class AfmbeMoreRolls:
                     _task_fields(clean, "int", "First Aid") + vet_fields(), True,
                     help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid: the patient (On) gets 1 Life "
                                                     "Point a success level; one roll a wound."),
-                    hostile=False, opens_turn=False),  # done on the patient, not against him; picked by the GM
+                    hostile=False, opens_turn=False,  # done on the patient, not against him; picked by the GM
+                    no_opponent=QT_TRANSLATE_NOOP("rules", "First aid needs someone to tend: pick them in On.")),
             ]
         return kinds
 
