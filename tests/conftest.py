@@ -46,6 +46,19 @@ def services(campaign_path, qapp):
     svc.close()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _english_between_modules():  # noqa: ANN202
+    """A module that switched the interface's language (its windows in Russian or Spanish) gives the
+    next module English, as every module expects unless it says otherwise: which module comes next
+    in a process depends on how the test processes share the modules out."""
+    yield
+    import sys
+
+    i18n = sys.modules.get("ui.i18n")
+    if i18n is not None and i18n.current_language() != "en":
+        i18n.set_language("en")
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
     """After pytest-qt has closed a test's widgets (``deleteLater``), delete them: with no event

@@ -24,6 +24,7 @@ turned 45° clockwise).
 from __future__ import annotations
 
 import weakref
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QKeyCombination, QSettings, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
@@ -50,21 +51,33 @@ def text(source: str) -> str:
     return QCoreApplication.translate("Keys", source)
 
 
+@cache
 def key_sequence(key: str) -> QKeySequence:
     """A key written as the table and the settings write them ("Ctrl+Enter": the keypad's Enter), read
     as that, in any language: read as the GM's language names keys, Russian's name of Return is
-    "Enter", and Ctrl+Enter became a second Ctrl+Return (an ambiguous key that did nothing)."""
+    "Enter", and Ctrl+Enter became a second Ctrl+Return (an ambiguous key that did nothing).  Read
+    once a key (a window binds some nine hundred actions and shortcuts; Qt copies the sequence)."""
     return QKeySequence.fromString(key, QKeySequence.SequenceFormat.PortableText)
 
 
 def portable(keys: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """The keys as Qt writes them (``Esc``, ``Ins``), empty ones left out."""
-    return tuple(s for s in (key_sequence(k).toString() for k in keys) if s)
+    return tuple(s for s in (_written(k) for k in keys) if s)
+
+
+@cache
+def _written(key: str) -> str:
+    return key_sequence(key).toString(QKeySequence.SequenceFormat.PortableText)
+
+
+@cache
+def _default_keys(key_id: str) -> tuple[str, ...]:
+    return portable(BY_ID[key_id].keys)
 
 
 def keys_of(key_id: str) -> tuple[str, ...]:
     """The keys of an action: the GM's own, else the default."""
-    return _overrides.get(key_id, portable(BY_ID[key_id].keys))
+    return _overrides[key_id] if key_id in _overrides else _default_keys(key_id)
 
 
 def pressed(event: QKeyEvent, key_id: str) -> bool:
@@ -118,7 +131,10 @@ def _set(target: QAction | QShortcut, key_id: str) -> None:
 
 
 def load(settings: QSettings) -> None:
-    """Read the GM's own keys (``keys/<id>`` in ``settings``); unknown ids are left out."""
+    """Read the GM's own keys (``keys/<id>`` in ``settings``); unknown ids are left out.  Every
+    action bound so far takes them when they differ from those it has (each binding takes the keys
+    as they are when it is made)."""
+    before = dict(_overrides)
     _overrides.clear()
     settings.beginGroup("keys")
     try:
@@ -129,7 +145,8 @@ def load(settings: QSettings) -> None:
                 _overrides[key_id] = portable([str(v) for v in values])
     finally:
         settings.endGroup()
-    _apply_all()
+    if _overrides != before:
+        _apply_all()
 
 
 def _apply_all() -> None:
