@@ -30,6 +30,7 @@ import json
 import os
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -37,7 +38,7 @@ from pathlib import Path
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
-from app.store.sqlite_file import open_campaign_files, resolved
+from app.store.sqlite_file import BUSY_TIMEOUT, open_campaign_files, resolved
 
 MARK_SUFFIX = "-mark"
 #: a -wal of its header only (32 bytes) holds no change
@@ -175,6 +176,21 @@ CHECKPOINT_BYTES = 4096 * 1000
 _tried: dict[Path, int] = {}  # campaign → its -wal's size after this process's last checkpoint
 
 
+def _lock_free(raw: sqlite3.Connection) -> bool:
+    """Whether the campaign's write lock can be had at once (taken and let go): a checkpoint after
+    an action never waits for it, since a GM action waits for the checkpoint."""
+    try:
+        raw.execute("PRAGMA busy_timeout = 0")
+        try:
+            raw.execute("BEGIN IMMEDIATE")
+        finally:
+            raw.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+    except sqlite3.OperationalError:
+        return False
+    raw.execute("ROLLBACK")
+    return True
+
+
 def checkpoint_if_due(raw: sqlite3.Connection, path: Path) -> None:
     """After a connection's work: a -wal past :data:`CHECKPOINT_BYTES` is checkpointed, with a new
     mark (a mark that cannot be written, on a full disk, still lets the checkpoint run).  A -wal
@@ -188,6 +204,8 @@ def checkpoint_if_due(raw: sqlite3.Connection, path: Path) -> None:
         return
     whole = False
     try:
+        if not _lock_free(raw):  # another console writing now: tried again at the next action's end
+            return
         whole = mark(raw, path)
     except (OSError, sqlite3.Error):
         try:
@@ -211,9 +229,24 @@ def watch(engine: Engine, path: Path) -> None:
             raw.execute("PRAGMA wal_autocheckpoint=0")
             raw.execute(f"PRAGMA journal_size_limit={CHECKPOINT_BYTES // 4}")
 
+    # the engine's connections out of the pool: a read made in the middle of an action (on a second
+    # connection, while the first holds the write lock) came back to the pool and waited the whole
+    # busy timeout (10 s) for the lock its own action held, to checkpoint: only the last connection
+    # back checkpoints, when no other of this console can be holding the lock
+    out = [0]
+    counting = threading.Lock()
+
+    def taken(_raw: object, _record: object, _proxy: object) -> None:
+        with counting:
+            out[0] += 1
+
     def returned(raw: object, _record: object) -> None:
-        if isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
+        with counting:
+            out[0] = max(0, out[0] - 1)
+            last = out[0] == 0
+        if last and isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
             checkpoint_if_due(raw, path)
 
     event.listen(engine, "connect", connected)
+    event.listen(engine, "checkout", taken)
     event.listen(engine, "checkin", returned)
