@@ -40,10 +40,11 @@ lupdate: $(STAMP)
 run: $(STAMP) translations
 	$(BIN)/python -m app $(ARGS)
 
-# JOBS: how many test processes (pytest-xdist); `make test JOBS=0` runs them in this one process
+# JOBS: how many test processes (pytest-xdist); `make test JOBS=0` runs them in this one process.
+# Each module's tests go to one process (loadscope): the windows a module shares are opened once.
 JOBS ?= auto
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist loadscope $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check app ui tests
