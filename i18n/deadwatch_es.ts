@@ -5685,6 +5685,14 @@ Replace {count|it|them}?</source>
             <source>Cl&amp;ose</source>
             <translation>&amp;Cerrar</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Rehecho: {action}</translation>
+        </message>
     </context>
     <context>
         <name>SheetDialog</name>

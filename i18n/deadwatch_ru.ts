@@ -5685,6 +5685,14 @@ Replace {count|it|them}?</source>
             <source>Cl&amp;ose</source>
             <translation>&amp;Закрыть</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Повторено: {action}</translation>
+        </message>
     </context>
     <context>
         <name>SheetDialog</name>

@@ -104,7 +104,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("log.export", "Ctrl+E", QT_TRANSLATE_NOOP("Keys", "Export session log")),
     _k("log.import", "Ctrl+Shift+I", QT_TRANSLATE_NOOP("Keys", "Import a session log")),
     _k("edit.undo", "Ctrl+Z", QT_TRANSLATE_NOOP("Keys", "Undo")),
-    _k("edit.redo", "Ctrl+Shift+Z", QT_TRANSLATE_NOOP("Keys", "Redo")),
+    _k("edit.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), QT_TRANSLATE_NOOP("Keys", "Redo")),
     _k("log.note", "Ctrl+Shift+N", QT_TRANSLATE_NOOP("Keys", "Write a GM note")),
     _k("log.secret", "Ctrl+Shift+H", QT_TRANSLATE_NOOP("Keys", "Mark the event secret or public")),
     _k("session.start", "Ctrl+Shift+B", QT_TRANSLATE_NOOP("Keys", "Start a new session")),

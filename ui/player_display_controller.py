@@ -341,8 +341,9 @@ class PlayerDisplayController(QObject):
 
         if self.services is None:
             return None
+        status = getattr(self.window, "status", None)  # its undo's and redo's words, said in the dialog
         return ShareDialog(self._share(), self.window, self.services, self._places(), self._place(),
-                           self._undo_keys())
+                           self._undo_keys(), steps=getattr(status, "stepped", None))
 
     def _undo_keys(self) -> list[QAction]:
         """Edit → Undo and Redo, whose keys work in the dialogs opened from here too."""

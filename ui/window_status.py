@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -60,7 +60,11 @@ def short_name(text: str, limit: int = NAME_SHOWN) -> str:
 
 
 class WindowStatus(QObject):
-    """The status bar and the names of Undo and Redo, for the services bound (None: no campaign)."""
+    """The status bar and the names of Undo and Redo, for the services bound (None: no campaign).
+    ``stepped(forward, action)``: an undo (a redo, ``forward``) was done, ``action`` its words as the
+    bar says them ("Phone link for Ana revoked"), for a dialog the key was pressed in to say too."""
+
+    stepped = Signal(bool, str)
 
     def __init__(self, window: QMainWindow, act_undo: QAction, act_redo: QAction, docks: Iterable[Dock]) -> None:
         super().__init__(window)
@@ -193,6 +197,7 @@ class WindowStatus(QObject):
             if taken:  # the session it started went with it
                 said += QCoreApplication.translate("MainWindow", " — session {number} taken back with it").format(
                     number=taken)
+        self.stepped.emit(forward, action)  # (a dialog open over the window says it where the GM looks)
         bar = self.window.statusBar()
         bar.setStyleSheet("")
         dangers = campaign.step_dangers()

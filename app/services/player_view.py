@@ -176,7 +176,8 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
                 "name": character.name if reveal["name"] else translate("PlayerView", "Unknown"),
                 "health": health_text(rules, character, reveal["health"], translate) if reveal["name"] else None,
                 "current": row.id == fight.current_id,
-                "acted": bool(row.acted),
+                # still up for the players while someone hidden from them acts: not ticked yet
+                "acted": bool(row.acted) and row.id not in fight.unticked,
             }
             if me is not None:
                 entry["me"] = character.id == me

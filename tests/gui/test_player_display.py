@@ -101,6 +101,6 @@ def test_the_display_follows_the_turn_and_hides_hidden_npcs(qtbot, tmp_path):
     display = window.player.display
     assert display.round.text() == "Round 1 · Ana's turn"
     assert display.threat_name.text() == "" and not display.dial.isVisible()
-    services.initiative.next_turn()  # Rook's turn: hidden from the players, so nobody's turn shows
-    assert display.round.text() == "Round 1"
+    services.initiative.next_turn()  # Rook's turn: hidden from the players, so they see Ana's still
+    assert display.round.text() == "Round 1 · Ana's turn"
     assert "Rook" not in display.order.text()

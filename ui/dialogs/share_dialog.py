@@ -4,10 +4,11 @@ below, each player character's own link for their phone (:mod:`ui.dialogs.share_
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -60,10 +61,14 @@ def interfaces() -> list[tuple[str, str]]:
 
 class ShareDialog(QDialog):
     """``places`` and ``place``: where this campaign was last shared from on this computer (its
-    network, port and shared token), kept so that the players' links work at the next evening."""
+    network, port and shared token), kept so that the players' links work at the next evening.
+    ``window_keys``: the window's Undo and Redo, whose keys work here too; ``steps``: the window's
+    word of each undo or redo done (:attr:`ui.window_status.WindowStatus.stepped`), said in the
+    dialog's message line, where the GM is looking (the status bar is behind the dialog)."""
 
     def __init__(self, share: PlayerShare, parent: QWidget | None = None, services: Services | None = None,
-                 places: SharePlaces | None = None, place: str = "", window_keys: Sequence[QAction] = ()) -> None:
+                 places: SharePlaces | None = None, place: str = "", window_keys: Sequence[QAction] = (),
+                 steps: SignalInstance | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self._sized = False  # sized to its screen at its first showing
@@ -135,9 +140,18 @@ class ShareDialog(QDialog):
             right.addWidget(title)
             self.players = PlayerLinksPanel(share, services, self)
             self.players.waits_for_sharing.connect(self.start_button.setFocus)
+            self.players.rebuilt.connect(self._said_before)  # the next change: the words of the last step go
             # once the rows' layouts took their new sizes (posted): the dialog's size hint knows them
             self.players.rebuilt.connect(lambda: QTimer.singleShot(0, self, self._grow))
             right.addWidget(self.players, 1)
+        # what Ctrl+Z or Ctrl+Shift+Z just did ("Undone: Phone link for Ana revoked"): the window's
+        # status bar, where it is said too, is behind the dialog
+        self.message = QLabel(self)
+        self.message.setObjectName("shareMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.hide()
+        layout.addWidget(self.message)
         buttons = QDialogButtonBox(self)
         # its own button, not Qt's standard Close: Qt's words ("Закрыть") have no underlined letter
         # and are put back at every change of language
@@ -156,7 +170,21 @@ class ShareDialog(QDialog):
         self.window_keys = tuple(window_keys)
         for action in self.window_keys:
             self.addAction(action)
+        self.steps = steps
+        if steps is not None:
+            steps.connect(self.say_step)
         self._refresh()
+
+    def say_step(self, forward: bool, action: str) -> None:
+        """An undo (a redo, ``forward``) was done from here: the message line says what it was."""
+        said = self.tr("Redone: {action}") if forward else self.tr("Undone: {action}")
+        self.message.setText(said.format(action=action))
+        self.message.show()
+
+    def _said_before(self) -> None:
+        """A change (the step's own comes before its words): what the last step did is history."""
+        self.message.clear()
+        self.message.hide()
 
     def showEvent(self, event: QShowEvent) -> None:
         """At its first showing, as large as its words and the players' rows ask, within the screen."""
@@ -224,6 +252,10 @@ class ShareDialog(QDialog):
         self._watch.stop()
         if self.players is not None:
             self.players.detach()
+        if self.steps is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.steps.disconnect(self.say_step)
+            self.steps = None
         super().done(result)
 
     def toggle(self) -> None:

@@ -111,6 +111,27 @@ class OrderTree(QTreeView):
         #: the tracks' column's width the rows were last laid out for: a row's bars take more or fewer
         #: lines as it stretches (a value's word on the bar's line or under its numbers)
         self._tracks_laid = -1
+        # empty (no fight) it asks for no more than its least height: see sizeHint
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._empty_or_not)
+        self._was_empty = model.rowCount() == 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """With no fight (no rows) the list asks for its least height, not Qt's 192 pixels: its
+        dock's scroll area counts what the list asks for as the least its body can take without a
+        scroll bar, and the roster above could not take from the empty list the few pixels it lacked
+        to show every row (the Russian twdu demo's «Зомби» and «Ходячий», 36 pixels under its bottom
+        at open)."""
+        hint = super().sizeHint()
+        if self.model() is not None and self.model().rowCount() == 0:
+            return QSize(hint.width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
+        return hint
+
+    def _empty_or_not(self) -> None:
+        empty = self.model().rowCount() == 0
+        if empty != self._was_empty:
+            self._was_empty = empty
+            self.updateGeometry()  # its dock's body asks again
 
     def band(self, index: QModelIndex | QPersistentModelIndex) -> int:
         """The height of the line under a row's cells that shows its conditions (0: none)."""

@@ -33,6 +33,7 @@ from app.services.initiative.ordering import (
     SetInitiative,
     SetMode,
 )
+from app.services.initiative.seen_turn import hidden, seen_turn
 from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTurn, Wait
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -103,6 +104,9 @@ class FightView:
     serial: int = 0
     #: the combatants by id (empty when the view does not say)
     by_id: dict[int, Combatant] = field(default_factory=dict)
+    #: those the players see as not having acted yet although they did: the one still up for them
+    #: while a fighter hidden from them acts (:mod:`app.services.initiative.seen_turn`)
+    unticked: frozenset[int] = frozenset()
 
 
 class InitiativeService(Service):
@@ -274,12 +278,14 @@ class InitiativeService(Service):
 
     def players_view(self) -> FightView:
         """What the player display may show: the order without hidden combatants, and whose turn
-        it is unless that one is hidden."""
+        it is; while a hidden one acts, the turn as the players saw it last (the last visible
+        fighter still up, not yet ticked: :mod:`app.services.initiative.seen_turn`)."""
         view = self.view()
-        shown = tuple(r for r in view.combatants if not r.state.get("hidden"))
+        shown = tuple(r for r in view.combatants if not hidden(r))
         ids = {r.character_id for r in shown}
-        current = view.current_id if any(r.id == view.current_id for r in shown) else None
-        return FightView(view.encounter, shown, {k: v for k, v in view.characters.items() if k in ids}, current)
+        current, unticked = seen_turn(view.combatants, view.current_id)
+        return FightView(view.encounter, shown, {k: v for k, v in view.characters.items() if k in ids}, current,
+                         unticked=unticked)
 
     def current(self) -> Combatant | None:
         """Whose turn it is (the player display follows it)."""
