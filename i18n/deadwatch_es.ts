@@ -9841,6 +9841,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
+            <translation>Ha muerto un jugador: +{award} como jugador que sigue en pie, puntuación {score}; la muerte que causó no puntúa (solo puntúa un zombi abatido).</translation>
+        </message>
+        <message>
+            <source>No point for the kill: only a zombie killed scores.</source>
+            <translation>Ningún punto por esa muerte: solo puntúa un zombi abatido.</translation>
+        </message>
+        <message>
             <source>the wall</source>
             <translation>la pared</translation>
         </message>

@@ -9841,6 +9841,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
+            <translation>Погиб игрок: +{award} как оставшемуся в живых игроку, счёт {score}; само убийство очков не даёт (очко даёт только убитый зомби).</translation>
+        </message>
+        <message>
+            <source>No point for the kill: only a zombie killed scores.</source>
+            <translation>Очков за убийство нет: очко даёт только убитый зомби.</translation>
+        </message>
+        <message>
             <source>the wall</source>
             <translation>стена</translation>
         </message>
