@@ -200,9 +200,10 @@ class GridRules:
         return False
 
     def blow_obstacle(self, battle_map: BattleMap, attacker: int, victim: int, request: Mapping[str, Any],
-                      victim_sheet: Sheet, victim_state: State) -> LogLine | None:
-        """The damage an obstacle on the map adds to the blow of the damage form's ``request``
-        (``victim`` knocked back into a wall), said before it is applied: a marked line whose
+                      victim_sheet: Sheet, victim_state: State, attacker_strength: int) -> LogLine | None:
+        """The damage an obstacle on the map adds to the blow (or shot) of the damage form's
+        ``request`` (``victim`` knocked back into a wall; ``attacker_strength`` off the attacker's
+        sheet where the request gives none), said before it is applied: a marked line whose
         ``damage`` is that share; None when it adds none (by default)."""
         return None
 

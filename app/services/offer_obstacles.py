@@ -14,6 +14,7 @@ from dataclasses import replace
 from app.rules.base import RulesError
 from app.rules.rolling import DamageOffer
 from app.services.command import Context, Tx
+from app.services.damage_knockback import grid_strength
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character
 
@@ -35,7 +36,8 @@ def with_obstacles(tx: Tx, ctx: Context, attacker: Character, victim: Character,
         if offer.to == "opponent" and not offer.heal:
             try:
                 line = grid.blow_obstacle(battle_map, row_id(attacker), row_id(victim), offer.request,
-                                          victim.sheet, ctx.ruleset.with_kind(victim.kind, victim.state))
+                                          victim.sheet, ctx.ruleset.with_kind(victim.kind, victim.state),
+                                          grid_strength(ctx, attacker))
             except (RulesError, KeyError, TypeError, ValueError):
                 line = None
             if line is not None:

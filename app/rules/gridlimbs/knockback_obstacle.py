@@ -22,7 +22,7 @@ from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.knockback import knockback_destination
 from app.rules.gridlimbs.melee import knockback_tiles
 from app.rules.gridlimbs.sheet import STRENGTH
-from app.rules.gridlimbs.weapons import BLOWS
+from app.rules.gridlimbs.weapons import BLOWS, GRENADE
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: what a knockback is flung against, by the tile's kind (any other that blocks: furniture)
@@ -70,26 +70,39 @@ def stop_line(obstacle: dict[str, Any], travelled: int) -> LogLine:
 
 def blow_knockback_tiles(request: Mapping[str, Any], sheet: Sheet, state: State) -> int:
     """The tiles of knockback the damage form's ``request`` gives the one of ``sheet`` (as
-    :func:`.state_changes.log_fight_effects` reads it): none when the blow kills him first, or a
-    block he holds throws the attacker back."""
+    :func:`.state_changes.log_fight_effects` reads it: a melee blow's force is the attacker's
+    Strength, a gun's its own): none when the hit kills him first, or a block he holds throws the
+    attacker back."""
     weapon = BLOWS.get(str(request.get("weapon") or ""))
-    if weapon is None or weapon.ranged:  # a shot's part may be rolled: said once it lands
+    part = request.get("part")
+    if weapon is None or weapon.key == GRENADE or part not in PARTS:  # a part still to roll: said once it lands
         return 0
     strength = request.get("attacker_strength", 2)
     share = request.get("attacker_hand_share", 50)
-    part = request.get("part")
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (strength, share)) or part not in PARTS:
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (strength, share)):
         return 0
-    amount = request.get("amount") or split_by_hand(strength * weapon.melee_modifier, share)
+    amount = request.get("amount") or (weapon.damage if weapon.ranged
+                                       else split_by_hand(strength * weapon.melee_modifier, share))
     try:
         body = reading.body(sheet, state)
-        blocked = blocked_hit(sheet, state, body, request, weapon, amount)
-        if blocked is not None:
-            if blocked[0].knocks_back_attacker:
-                return 0
-            amount = blocked[0].damage_through
+        if not weapon.ranged:
+            blocked = blocked_hit(sheet, state, body, request, weapon, amount)
+            if blocked is not None:
+                if blocked[0].knocks_back_attacker:
+                    return 0
+                amount = blocked[0].damage_through
         if body.dead or body.hit(part, amount).dead:
             return 0
-        return knockback_tiles(strength, int(sheet.get(STRENGTH, 0)))
+        return knockback_tiles(weapon.force if weapon.ranged else strength, int(sheet.get(STRENGTH, 0)))
     except (RulesError, KeyError, TypeError, ValueError):
         return 0
+
+
+def wall_strength(request: Mapping[str, Any], attacker_strength: int) -> int:
+    """The Strength an obstacle hurts by: a melee blow's own (the form's, which gave the knockback),
+    else the attacker's sheet's (a shot), as :meth:`.map_rules.GridLimbsGrid.damage_knockback` reads it."""
+    weapon = BLOWS.get(str(request.get("weapon") or ""))
+    strength = request.get("attacker_strength")
+    if weapon is not None and not weapon.ranged and isinstance(strength, int) and not isinstance(strength, bool):
+        return strength
+    return attacker_strength

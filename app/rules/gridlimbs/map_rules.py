@@ -249,9 +249,9 @@ class GridLimbsGrid(GridRules):
         return line.text == KNOCKED_BACK and any(s.text in knockback_obstacle.STOPS for s in said)
 
     def blow_obstacle(self, battle_map: BattleMap, attacker: int, victim: int, request: Mapping[str, Any],
-                      victim_sheet: Sheet, victim_state: State) -> LogLine | None:
-        """A melee blow that knocks ``victim`` back into a wall: the wall's share, "+6 against the
-        wall" (the attacker's Strength for each tile not travelled), as the blow applied adds it."""
+                      victim_sheet: Sheet, victim_state: State, attacker_strength: int) -> LogLine | None:
+        """A blow or a shot that knocks ``victim`` back into a wall: the wall's share, "+6 against
+        the wall" (the attacker's Strength for each tile not travelled), as the hit applied adds it."""
         if attacker not in battle_map.tokens or victim not in battle_map.tokens:
             return None
         tiles = knockback_obstacle.blow_knockback_tiles(request, victim_sheet, victim_state)
@@ -259,7 +259,8 @@ class GridLimbsGrid(GridRules):
             return None
         source = battle_map.tile_of(attacker)
         _landed, hurt, travelled = map_attacks.knockback_on_map(
-            battle_map, self.kinds(), source, victim, tiles, int(request.get("attacker_strength", 0)))
+            battle_map, self.kinds(), source, victim, tiles,
+            knockback_obstacle.wall_strength(request, attacker_strength))
         if not hurt:
             return None
         obstacle = knockback_obstacle.obstacle_of(battle_map, self.kinds(), source, victim, travelled)
