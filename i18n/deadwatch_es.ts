@@ -5433,6 +5433,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RollResultView</name>
         <message>
+            <source>Apply {amount} damage ({aside}) to {name}</source>
+            <translation>Aplicar {amount} de daño ({aside}) a {name}</translation>
+        </message>
+        <message>
+            <source>{offer}; {aside}</source>
+            <translation>{offer}; {aside}</translation>
+        </message>
+        <message>
             <source>The dice were typed from the table.</source>
             <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
@@ -9840,6 +9848,54 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
+            <translation>Ha muerto un jugador: +{award} como jugador que sigue en pie, puntuación {score}; la muerte que causó no puntúa (solo puntúa un zombi abatido).</translation>
+        </message>
+        <message>
+            <source>No point for the kill: only a zombie killed scores.</source>
+            <translation>Ningún punto por esa muerte: solo puntúa un zombi abatido.</translation>
+        </message>
+        <message>
+            <source>the wall</source>
+            <translation>la pared</translation>
+        </message>
+        <message>
+            <source>the window</source>
+            <translation>la ventana</translation>
+        </message>
+        <message>
+            <source>the weapons&apos; cabinet</source>
+            <translation>el armero</translation>
+        </message>
+        <message>
+            <source>the crate</source>
+            <translation>la caja</translation>
+        </message>
+        <message>
+            <source>the furniture</source>
+            <translation>el mueble</translation>
+        </message>
+        <message>
+            <source>the map&apos;s edge</source>
+            <translation>el borde del mapa</translation>
+        </message>
+        <message>
+            <source>another token</source>
+            <translation>otra ficha</translation>
+        </message>
+        <message>
+            <source>Stopped by {obstacle}: not moved.</source>
+            <translation>Lo detiene {obstacle}: no se mueve.</translation>
+        </message>
+        <message>
+            <source>Stopped there by {obstacle}.</source>
+            <translation>Ahí lo detiene {obstacle}.</translation>
+        </message>
+        <message>
+            <source>+{damage} against {obstacle}</source>
+            <translation>+{damage} contra {obstacle}</translation>
+        </message>
         <message>
             <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
             <translation>Solo las armas especiales llegan a alcance Extremo: {weapon} tiene alcance {range} (hoja del personaje, «Equipo» → «Armas», columna «Alcance»).</translation>

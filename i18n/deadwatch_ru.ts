@@ -5433,6 +5433,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RollResultView</name>
         <message>
+            <source>Apply {amount} damage ({aside}) to {name}</source>
+            <translation>Нанести урон {amount} ({aside}) — {name}</translation>
+        </message>
+        <message>
+            <source>{offer}; {aside}</source>
+            <translation>{offer}; {aside}</translation>
+        </message>
+        <message>
             <source>The dice were typed from the table.</source>
             <translation>Кубики введены со стола.</translation>
         </message>
@@ -9840,6 +9848,54 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
+            <translation>Погиб игрок: +{award} как оставшемуся в живых игроку, счёт {score}; само убийство очков не даёт (очко даёт только убитый зомби).</translation>
+        </message>
+        <message>
+            <source>No point for the kill: only a zombie killed scores.</source>
+            <translation>Очков за убийство нет: очко даёт только убитый зомби.</translation>
+        </message>
+        <message>
+            <source>the wall</source>
+            <translation>стена</translation>
+        </message>
+        <message>
+            <source>the window</source>
+            <translation>окно</translation>
+        </message>
+        <message>
+            <source>the weapons&apos; cabinet</source>
+            <translation>оружейный шкаф</translation>
+        </message>
+        <message>
+            <source>the crate</source>
+            <translation>ящик</translation>
+        </message>
+        <message>
+            <source>the furniture</source>
+            <translation>мебель</translation>
+        </message>
+        <message>
+            <source>the map&apos;s edge</source>
+            <translation>край карты</translation>
+        </message>
+        <message>
+            <source>another token</source>
+            <translation>другая фишка</translation>
+        </message>
+        <message>
+            <source>Stopped by {obstacle}: not moved.</source>
+            <translation>Не сдвинут(а) с места: мешает {obstacle}.</translation>
+        </message>
+        <message>
+            <source>Stopped there by {obstacle}.</source>
+            <translation>Дальше не отброшен(а): мешает {obstacle}.</translation>
+        </message>
+        <message>
+            <source>+{damage} against {obstacle}</source>
+            <translation>+{damage} за удар о препятствие: {obstacle}</translation>
+        </message>
         <message>
             <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
             <translation>Только особое оружие бьёт на предельную дистанцию: «{weapon}» — дистанция {range} (лист персонажа, «Снаряжение» → «Оружие», столбец «Дистанция»).</translation>

@@ -193,6 +193,20 @@ class GridRules:
         the way, and the lines saying so.  None by default."""
         return None, (), []
 
+    def settles_knockback(self, line: LogLine, said: Sequence[LogLine]) -> bool:
+        """Whether the damage's ``line`` is the knockback :meth:`damage_knockback` read off, and the
+        map's lines ``said`` tell it otherwise (a wall stopped it short: "Knocked back 1 tile" of one
+        who never moved): they then stand in its place.  Never by default."""
+        return False
+
+    def blow_obstacle(self, battle_map: BattleMap, attacker: int, victim: int, request: Mapping[str, Any],
+                      victim_sheet: Sheet, victim_state: State, attacker_strength: int) -> LogLine | None:
+        """The damage an obstacle on the map adds to the blow (or shot) of the damage form's
+        ``request`` (``victim`` knocked back into a wall; ``attacker_strength`` off the attacker's
+        sheet where the request gives none), said before it is applied: a marked line whose
+        ``damage`` is that share; None when it adds none (by default)."""
+        return None
+
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
         """Declare (or take back) ``who``'s block this round; refused by default."""

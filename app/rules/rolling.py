@@ -144,6 +144,9 @@ class DamageOffer:
     #: the indexes of the offers this one is the other way of (a punch to Life Points or to
     #: Endurance, the attacker's choice): taking one takes them away
     instead: tuple[int, ...] = ()
+    #: what applying it adds beyond ``amount``, said on the button: a marked line, context ``rules``
+    #: ("+6 against the wall": a blow's knockback into a wall on the battle map); empty: nothing
+    aside: Mapping[str, Any] = field(default_factory=dict)
 
 
 @record(frozen=True)

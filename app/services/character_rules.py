@@ -18,7 +18,7 @@ from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import WHOSE_MOVES, done_label, states_moved, track_values
-from app.services.damage_knockback import knock_attacker_on_map, knock_on_map
+from app.services.damage_knockback import knock_attacker_on_map, knock_on_map, settled_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
@@ -194,7 +194,10 @@ class ApplyRules(Command):
         if not self.heal and killer is not None and killer.id != row.id:  # the attacker fought…
             lines += blow_dealt(tx, ctx, killer, self.request)
             if self.knock and not rules.is_dead(row.sheet, row.state):  # …and knocked the victim on the map
-                lines += self._knocked(tx, ctx, killer, row, outcome.lines)
+                knocked = self._knocked(tx, ctx, killer, row, outcome.lines)
+                # stopped short by a wall: the map's lines stand for the bare "Knocked back 1 tile"
+                lines = [line for line in lines if not settled_on_map(ctx, line, knocked)]
+                lines += knocked
             if self.knock:  # a block that stopped the blow knocks the attacker back on the map
                 lines += self._knocked_attacker(tx, ctx, killer, row, outcome.lines)
         others: list[dict[str, Any]] = []  # what the death changed of others (a kill's score), for the undo

@@ -60,6 +60,18 @@ def _knocked(tx: Tx, ctx: Context, moved: Character,
     return hurt, [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in said]
 
 
+def settled_on_map(ctx: Context, line: dict[str, Any], knocked: Sequence[dict[str, Any]]) -> bool:
+    """Whether the damage's rule ``line`` is the knockback the map's lines ``knocked`` tell otherwise
+    (stopped short by a wall): they then stand in its place."""
+    grid = ctx.ruleset.grid()
+
+    def marked(one: dict[str, Any]) -> LogLine:
+        return LogLine(str(one.get("t", "")), dict(one.get("args") or {}))
+
+    return grid is not None and line.get("ctx") == "rules" and grid.settles_knockback(
+        marked(line), [marked(one) for one in knocked if one.get("ctx") == "rules"])
+
+
 def grid_strength(ctx: Context, row: Character) -> int:
     """The attacker's Strength as the grid reads it (an obstacle hurts by it); 0 when unreadable."""
     grid = ctx.ruleset.grid()

@@ -293,8 +293,14 @@ class RollResultView(QWidget):
         return named
 
     def _offer_text(self, offer: DamageOffer, name: str) -> str:
+        # what applying it adds beyond its figure (a wall the blow knocks him into): said on the button
+        aside = render(offer.aside["t"], dict(offer.aside.get("args") or {}), "rules") if offer.aside else ""
         if offer.label:
-            return render(offer.label, {**offer.args, "name": name}, "rules")
+            text = render(offer.label, {**offer.args, "name": name}, "rules")
+            return self.tr("{offer}; {aside}").format(offer=text, aside=aside) if aside else text
+        if offer.amount and aside:
+            return self.tr("Apply {amount} damage ({aside}) to {name}").format(amount=offer.amount, aside=aside,
+                                                                              name=name)
         if offer.amount:
             return self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
         return self.tr("Roll the damage on {name}").format(name=name)

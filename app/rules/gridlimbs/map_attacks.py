@@ -31,6 +31,7 @@ from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, BattleMap, Hit, Tile, TileKind, tiles_within
 from app.rules.gridlimbs.knockback import knockback_destination
+from app.rules.gridlimbs.knockback_obstacle import obstacle_of, stop_line
 from app.rules.gridlimbs.map_moves import step_refusal
 from app.rules.gridlimbs.melee import knockback_tiles, obstacle_damage
 from app.rules.gridlimbs.movement import grid_distance, point_blank, shooting_distance
@@ -113,13 +114,17 @@ def knockback_on_map(battle_map: BattleMap, kinds: Mapping[str, TileKind], sourc
     return landed, 0, tiles
 
 
-def _knockback_lines(battle_map: BattleMap, victim: int, landed: Tile, damage: int, travelled: int,
-                     text_of: Any, tiles: int, strength: int) -> list[LogLine]:
-    """Where the victim landed, and an obstacle's damage with its arithmetic: "you will take your
-    opponent's strength as damage once for each tile of knockback you were meant to move"."""
+def _knockback_lines(battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int,
+                     landed: Tile, damage: int, travelled: int, text_of: Any, tiles: int,
+                     strength: int) -> list[LogLine]:
+    """Where the victim landed, what stopped him short (not moved at all, or stopped there), and an
+    obstacle's damage with its arithmetic: "you will take your opponent's strength as damage once
+    for each tile of knockback you were meant to move"."""
     out = []
     if travelled and landed != battle_map.tile_of(victim):
         out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Knocked back to {tile}."), {"tile": text_of(landed)}))
+    if travelled < tiles and source != battle_map.tile_of(victim):  # on the blast's own tile: no direction
+        out.append(stop_line(obstacle_of(battle_map, kinds, source, victim, travelled), travelled))
     if damage:
         out.append(LogLine(QT_TRANSLATE_NOOP(
             "rules", "Flung against an obstacle: the attacker's Strength {strength} × {tiles} "
@@ -137,8 +142,8 @@ def knockback_of_tiles(
     if tiles <= 0:
         return None, 0, []
     landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
-    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of, tiles,
-                                                    attacker_strength)
+    return landed, hurt, _knockback_lines(battle_map, kinds, source, victim, landed, hurt, travelled, text_of,
+                                          tiles, attacker_strength)
 
 
 def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int,
@@ -153,8 +158,8 @@ def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source
     if not tiles:
         return None, 0, []
     landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
-    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of, tiles,
-                                                    attacker_strength)
+    return landed, hurt, _knockback_lines(battle_map, kinds, source, victim, landed, hurt, travelled, text_of,
+                                          tiles, attacker_strength)
 
 
 def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower: int, sheet: Sheet, state: State,
@@ -192,7 +197,7 @@ def grenade_goes_off(battle_map: BattleMap, kinds: Mapping[str, TileKind], targe
         request = {"amount": damage.total, "part": "torso", "weapon": GRENADE, "attacker_strength": strength}
         tiles = max(1, knockback_tiles(WEAPONS[GRENADE].force, int(strengths.get(cid, 0))))
         landed, hurt, travelled = knockback_on_map(now, kinds, target, cid, tiles, strength)
-        extra = _knockback_lines(now, cid, landed, hurt, travelled, text_of, tiles, strength)
+        extra = _knockback_lines(now, kinds, target, cid, landed, hurt, travelled, text_of, tiles, strength)
         requests: list[Mapping[str, Any]] = [request]
         if hurt:
             requests.append({"amount": hurt, "part": "torso"})

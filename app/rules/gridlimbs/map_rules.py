@@ -16,7 +16,16 @@ from app.rules.base import Choice, LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
 from app.rules.grid_furniture import FurnitureHit, FurnitureMove
-from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, shot_line, sprints
+from app.rules.gridlimbs import (
+    knockback_obstacle,
+    map_attacks,
+    map_furniture,
+    map_moves,
+    reading,
+    run_past_attacks,
+    shot_line,
+    sprints,
+)
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.damage_block import ATTACKER_KNOCKED_BACK, BLOCK_KNOCKBACK_TILES
 from app.rules.gridlimbs.drawing import drawn_katanas
@@ -235,6 +244,27 @@ class GridLimbsGrid(GridRules):
         landed, hurt, said = map_attacks.knockback_of_tiles(
             battle_map, self.kinds(), battle_map.tile_of(attacker), victim, tiles, attacker_strength, tile_text)
         return landed, ({"amount": hurt, "part": TORSO},) if hurt else (), said
+
+    def settles_knockback(self, line: LogLine, said: Sequence[LogLine]) -> bool:
+        return line.text == KNOCKED_BACK and any(s.text in knockback_obstacle.STOPS for s in said)
+
+    def blow_obstacle(self, battle_map: BattleMap, attacker: int, victim: int, request: Mapping[str, Any],
+                      victim_sheet: Sheet, victim_state: State, attacker_strength: int) -> LogLine | None:
+        """A blow or a shot that knocks ``victim`` back into a wall: the wall's share, "+6 against
+        the wall" (the attacker's Strength for each tile not travelled), as the hit applied adds it."""
+        if attacker not in battle_map.tokens or victim not in battle_map.tokens:
+            return None
+        tiles = knockback_obstacle.blow_knockback_tiles(request, victim_sheet, victim_state)
+        if not tiles:
+            return None
+        source = battle_map.tile_of(attacker)
+        _landed, hurt, travelled = map_attacks.knockback_on_map(
+            battle_map, self.kinds(), source, victim, tiles,
+            knockback_obstacle.wall_strength(request, attacker_strength))
+        if not hurt:
+            return None
+        obstacle = knockback_obstacle.obstacle_of(battle_map, self.kinds(), source, victim, travelled)
+        return LogLine(knockback_obstacle.OFFER_SHARE, {"damage": hurt, "obstacle": obstacle})
 
     def attacker_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
                            victim_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:

@@ -47,10 +47,23 @@ def apply_event(sheet: Mapping[str, Any], key: str) -> dict[str, Any]:
     return gain_experience(sheet, key)
 
 
+#: a survivor's share of a player's death ("all remaining players gain points equal to the number of
+#: players dead")
+PLAYER_DIED = QT_TRANSLATE_NOOP("rules", "A player died: +{award}, score {score}.")
+#: the same for the player who killed him: he gains it as one still standing, never for the kill
+KILLER_OF_PLAYER = QT_TRANSLATE_NOOP(
+    "rules", "A player died: +{award} as a player still standing, score {score}; the kill itself scores "
+             "nothing (only a zombie killed does).")
+#: a player who killed a character who is neither a zombie nor a player (an ally): no score
+NO_POINT = QT_TRANSLATE_NOOP("rules", "No point for the kill: only a zombie killed scores.")
+
+
 def on_death(dead: Participant, killer: Participant | None, party: Sequence[Participant],
              is_dead: Any) -> dict[int, Outcome]:
-    """Score changes after ``dead`` died: the killer's point for a zombie, the survivors' award
-    for a player.  ``is_dead(participant)`` tells who else is dead."""
+    """Score changes after ``dead`` died: the killer's point for a zombie ("Each zombie killed is
+    worth one point"), the survivors' award for a player ("Each time a player dies, all remaining
+    players gain points equal to the number of players dead"), the one who killed him among them
+    as a player still standing, and said so: a teammate's or an ally's death is no kill that scores."""
     out: dict[int, Outcome] = {}
     if dead.kind == "zombie" and killer is not None and killer.kind == "pc":
         was = int(killer.state.get("score", 0))
@@ -68,10 +81,11 @@ def on_death(dead: Participant, killer: Participant | None, party: Sequence[Part
                 continue
             was = int(p.state.get("score", 0))
             score = was + award
-            out[p.id] = Outcome({**p.state, "score": score},
-                                [LogLine(QT_TRANSLATE_NOOP("rules", "A player died: +{award}, score {score}."),
-                                         {"award": award, "score": score})],
+            text = KILLER_OF_PLAYER if killer is not None and killer.id == p.id else PLAYER_DIED
+            out[p.id] = Outcome({**p.state, "score": score}, [LogLine(text, {"award": award, "score": score})],
                                 changed=[_score_moved(was, score)])
+    elif killer is not None and killer.kind == "pc" and killer.id != dead.id:  # an ally: no kill that scores
+        out[killer.id] = Outcome(dict(killer.state), [LogLine(NO_POINT)])
     return out
 
 

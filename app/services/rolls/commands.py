@@ -22,6 +22,7 @@ from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.offer_obstacles import with_obstacles
 from app.services.roll_words import roll_arg
 from app.services.rolls.command_parts import (
     _dice,
@@ -253,6 +254,8 @@ class RollDice(Command):
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
             event_payload["ammo"] = fired_payload(tx, ctx, row_id(row), *fired[0])
+        if opponent is not None and result.damage:  # a blow into a wall on the map: the wall's share said
+            result.damage = with_obstacles(tx, ctx, row, opponent, result.damage)
         self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
             AMMO_KIND if fired else "roll",
