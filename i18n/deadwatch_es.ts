@@ -8069,8 +8069,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Deja pasar entre 1 minuto y 30 días.</translation>
         </message>
         <message>
-            <source>No time limit is running.</source>
-            <translation>No corre ningún plazo.</translation>
+            <source>No time limit runs and no roll falls due: no one changes.</source>
+            <translation>No corre ningún plazo ni toca ninguna tirada: nadie cambia.</translation>
         </message>
         <message>
             <source>{minutes} min pass (real time)</source>

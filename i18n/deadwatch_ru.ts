@@ -8069,8 +8069,8 @@ win {win}, mess-up {messup}</source>
             <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
         </message>
         <message>
-            <source>No time limit is running.</source>
-            <translation>Ни один срок не идёт.</translation>
+            <source>No time limit runs and no roll falls due: no one changes.</source>
+            <translation>Ни один срок не идёт и ни один бросок не выпадает: никто не меняется.</translation>
         </message>
         <message>
             <source>{minutes} min pass (real time)</source>
