@@ -16353,15 +16353,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Kept alive, unconscious</source>
-            <translation>Sigue vivo, inconsciente</translation>
+            <translation>Sigue con vida, inconsciente</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
-            <translation>Decisión del DJ: muere («Pierde aún más y mueres»)</translation>
+            <source>The GM&apos;s call: the character dies (“Lose even more and you die”)</source>
+            <translation>Decisión del DJ: el personaje muere («Pierde aún más y mueres»)</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
-            <translation>Decisión del DJ: vive, inconsciente e incapacitado, hasta que pierda más</translation>
+            <source>The GM&apos;s call: the character lives, unconscious and incapacitated, until losing more</source>
+            <translation>Decisión del DJ: el personaje sigue con vida, inconsciente y sin poder actuar, hasta que pierda más</translation>
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: dies.</source>
@@ -16369,11 +16369,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
-            <translation>Decisión del DJ con {life} Puntos de Vida: sigue vivo, inconsciente.</translation>
+            <translation>Decisión del DJ con {life} Puntos de Vida: sigue con vida, inconsciente.</translation>
         </message>
         <message>
             <source>The GM&apos;s call due (dies, or kept alive).</source>
-            <translation>Decisión del DJ pendiente (muere, o sigue vivo).</translation>
+            <translation>Decisión del DJ pendiente (muere, o sigue con vida).</translation>
         </message>
         <message>
             <source>Below zero: the GM&apos;s call</source>
@@ -16381,11 +16381,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>dies, as the text says, or kept alive, unconscious</source>
-            <translation>muere, como dice el texto, o sigue vivo, inconsciente</translation>
+            <translation>muere, como dice el texto, o sigue con vida, inconsciente</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
-            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». El DJ lo mantuvo con vida; si pierde más, la decisión vuelve.</translation>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM&apos;s call; a further loss brings the call again.</source>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Sigue con vida por decisión del DJ; con una nueva pérdida, la decisión vuelve.</translation>
         </message>
         <message>
             <source>“{field}” is missing</source>

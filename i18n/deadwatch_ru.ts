@@ -16353,15 +16353,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Kept alive, unconscious</source>
-            <translation>Остаётся жив, без сознания</translation>
+            <translation>Остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
+            <source>The GM&apos;s call: the character dies (“Lose even more and you die”)</source>
             <translation>Решение ведущего: персонаж умирает («Потеряешь ещё больше — умрёшь»)</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
-            <translation>Решение ведущего: персонаж жив, без сознания и недееспособен, пока не потеряет ещё</translation>
+            <source>The GM&apos;s call: the character lives, unconscious and incapacitated, until losing more</source>
+            <translation>Решение ведущего: персонаж остаётся в живых, без сознания и не может действовать, пока не потеряет ещё</translation>
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: dies.</source>
@@ -16369,11 +16369,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
-            <translation>Решение ведущего при {life} очках жизни: остаётся жив, без сознания.</translation>
+            <translation>Решение ведущего при {life} очках жизни: остаётся в живых, без сознания.</translation>
         </message>
         <message>
             <source>The GM&apos;s call due (dies, or kept alive).</source>
-            <translation>Требуется решение ведущего (умирает или остаётся жив).</translation>
+            <translation>Требуется решение ведущего (умирает или остаётся в живых).</translation>
         </message>
         <message>
             <source>Below zero: the GM&apos;s call</source>
@@ -16381,11 +16381,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>dies, as the text says, or kept alive, unconscious</source>
-            <translation>умирает, как сказано в тексте, или остаётся жив, без сознания</translation>
+            <translation>умирает, как сказано в тексте, или остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
-            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Ведущий оставил его в живых; если он потеряет ещё, решать придётся снова.</translation>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM&apos;s call; a further loss brings the call again.</source>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Решением ведущего — в живых; при новой потере решать придётся снова.</translation>
         </message>
         <message>
             <source>“{field}” is missing</source>
