@@ -318,6 +318,18 @@
             <translation>Vaciar el arma</translation>
         </message>
         <message>
+            <source>{count} {count|round|rounds} left in the clip {count|is|are} thrown away.</source>
+            <translation>Se {count|tira|tiran} {count} {count|bala|balas} que {count|quedaba|quedaban} en el cargador.</translation>
+        </message>
+        <message>
+            <source>{amount} {count|is|are} thrown away.</source>
+            <translation>Se {count|tira|tiran} {amount}.</translation>
+        </message>
+        <message>
+            <source>Nothing is left in it to throw away.</source>
+            <translation>No le queda nada que tirar.</translation>
+        </message>
+        <message>
             <source>Low-ammo warning</source>
             <translation>Aviso de poca munición</translation>
         </message>

@@ -318,6 +318,18 @@
             <translation>Оружие пусто</translation>
         </message>
         <message>
+            <source>{count} {count|round|rounds} left in the clip {count|is|are} thrown away.</source>
+            <translation>{count} {count|патрон|патрона|патронов}, {count|оставшийся|оставшиеся|оставшиеся} в магазине, {count|выбрасывается|выбрасываются|выбрасываются}.</translation>
+        </message>
+        <message>
+            <source>{amount} {count|is|are} thrown away.</source>
+            <translation>Выбрасывается: {amount}.</translation>
+        </message>
+        <message>
+            <source>Nothing is left in it to throw away.</source>
+            <translation>В нём ничего не осталось — выбрасывать нечего.</translation>
+        </message>
+        <message>
             <source>Low-ammo warning</source>
             <translation>Предупреждение о нехватке</translation>
         </message>
