@@ -18626,6 +18626,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Velocidad {before} → {after}; sin penalización a las pruebas que requieren movimiento (opción de la campaña); 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
+            <source>Speed {after}, {test} moving</source>
+            <translation>Velocidad {after}, {test} al moverse</translation>
+        </message>
+        <message>
+            <source>Speed {after}</source>
+            <translation>Velocidad {after}</translation>
+        </message>
+        <message>
             <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>
             <translation>Las cargas media y más pesadas también restan el −1 de la carga ligera a las pruebas que requieren movimiento</translation>
         </message>

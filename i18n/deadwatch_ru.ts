@@ -18626,6 +18626,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Скорость {before} → {after}; без штрафа к проверкам, требующим движения (настройка кампании); 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
+            <source>Speed {after}, {test} moving</source>
+            <translation>Скорость {after}, {test} к движению</translation>
+        </message>
+        <message>
+            <source>Speed {after}</source>
+            <translation>Скорость {after}</translation>
+        </message>
+        <message>
             <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>
             <translation>Средняя и более тяжёлые нагрузки тоже дают −1 лёгкой нагрузки к проверкам, требующим движения</translation>
         </message>
