@@ -318,6 +318,18 @@
             <translation>Vaciar el arma</translation>
         </message>
         <message>
+            <source>{count} {count|round|rounds} left in the clip {count|is|are} thrown away.</source>
+            <translation>Se {count|tira|tiran} {count} {count|bala|balas} que {count|quedaba|quedaban} en el cargador.</translation>
+        </message>
+        <message>
+            <source>{amount} {count|is|are} thrown away.</source>
+            <translation>Se {count|tira|tiran} {amount}.</translation>
+        </message>
+        <message>
+            <source>Nothing is left in it to throw away.</source>
+            <translation>No le queda nada que tirar.</translation>
+        </message>
+        <message>
             <source>Low-ammo warning</source>
             <translation>Aviso de poca munición</translation>
         </message>
@@ -8085,8 +8097,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Deja pasar entre 1 minuto y 30 días.</translation>
         </message>
         <message>
-            <source>No time limit is running.</source>
-            <translation>No corre ningún plazo.</translation>
+            <source>No time limit runs and no roll falls due: no one changes.</source>
+            <translation>No corre ningún plazo ni toca ninguna tirada: nadie cambia.</translation>
         </message>
         <message>
             <source>{minutes} min pass (real time)</source>
@@ -16417,15 +16429,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Kept alive, unconscious</source>
-            <translation>Sigue vivo, inconsciente</translation>
+            <translation>Sigue con vida, inconsciente</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
-            <translation>Decisión del DJ: muere («Pierde aún más y mueres»)</translation>
+            <source>The GM&apos;s call: the character dies (“Lose even more and you die”)</source>
+            <translation>Decisión del DJ: el personaje muere («Pierde aún más y mueres»)</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
-            <translation>Decisión del DJ: vive, inconsciente e incapacitado, hasta que pierda más</translation>
+            <source>The GM&apos;s call: the character lives, unconscious and incapacitated, until losing more</source>
+            <translation>Decisión del DJ: el personaje sigue con vida, inconsciente y sin poder actuar, hasta que pierda más</translation>
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: dies.</source>
@@ -16433,11 +16445,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
-            <translation>Decisión del DJ con {life} Puntos de Vida: sigue vivo, inconsciente.</translation>
+            <translation>Decisión del DJ con {life} Puntos de Vida: sigue con vida, inconsciente.</translation>
         </message>
         <message>
             <source>The GM&apos;s call due (dies, or kept alive).</source>
-            <translation>Decisión del DJ pendiente (muere, o sigue vivo).</translation>
+            <translation>Decisión del DJ pendiente (muere, o sigue con vida).</translation>
         </message>
         <message>
             <source>Below zero: the GM&apos;s call</source>
@@ -16445,11 +16457,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>dies, as the text says, or kept alive, unconscious</source>
-            <translation>muere, como dice el texto, o sigue vivo, inconsciente</translation>
+            <translation>muere, como dice el texto, o sigue con vida, inconsciente</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
-            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». El DJ lo mantuvo con vida; si pierde más, la decisión vuelve.</translation>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM&apos;s call; a further loss brings the call again.</source>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Sigue con vida por decisión del DJ; con una nueva pérdida, la decisión vuelve.</translation>
         </message>
         <message>
             <source>“{field}” is missing</source>
@@ -18676,6 +18688,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Speed {before} → {after}; nothing off tests that need movement (the campaign's option); 1d4 Endurance every {minutes} min</source>
             <translation>Velocidad {before} → {after}; sin penalización a las pruebas que requieren movimiento (opción de la campaña); 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Speed {after}, {test} moving</source>
+            <translation>Velocidad {after}, {test} al moverse</translation>
+        </message>
+        <message>
+            <source>Speed {after}</source>
+            <translation>Velocidad {after}</translation>
         </message>
         <message>
             <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>

@@ -318,6 +318,18 @@
             <translation>Оружие пусто</translation>
         </message>
         <message>
+            <source>{count} {count|round|rounds} left in the clip {count|is|are} thrown away.</source>
+            <translation>{count} {count|патрон|патрона|патронов}, {count|оставшийся|оставшиеся|оставшиеся} в магазине, {count|выбрасывается|выбрасываются|выбрасываются}.</translation>
+        </message>
+        <message>
+            <source>{amount} {count|is|are} thrown away.</source>
+            <translation>Выбрасывается: {amount}.</translation>
+        </message>
+        <message>
+            <source>Nothing is left in it to throw away.</source>
+            <translation>В нём ничего не осталось — выбрасывать нечего.</translation>
+        </message>
+        <message>
             <source>Low-ammo warning</source>
             <translation>Предупреждение о нехватке</translation>
         </message>
@@ -8085,8 +8097,8 @@ win {win}, mess-up {messup}</source>
             <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
         </message>
         <message>
-            <source>No time limit is running.</source>
-            <translation>Ни один срок не идёт.</translation>
+            <source>No time limit runs and no roll falls due: no one changes.</source>
+            <translation>Ни один срок не идёт и ни один бросок не выпадает: никто не меняется.</translation>
         </message>
         <message>
             <source>{minutes} min pass (real time)</source>
@@ -16417,15 +16429,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Kept alive, unconscious</source>
-            <translation>Остаётся жив, без сознания</translation>
+            <translation>Остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he dies (“Lose even more and you die”)</source>
+            <source>The GM&apos;s call: the character dies (“Lose even more and you die”)</source>
             <translation>Решение ведущего: персонаж умирает («Потеряешь ещё больше — умрёшь»)</translation>
         </message>
         <message>
-            <source>The GM&apos;s call: he lives, unconscious and incapacitated, until he loses more</source>
-            <translation>Решение ведущего: персонаж жив, без сознания и недееспособен, пока не потеряет ещё</translation>
+            <source>The GM&apos;s call: the character lives, unconscious and incapacitated, until losing more</source>
+            <translation>Решение ведущего: персонаж остаётся в живых, без сознания и не может действовать, пока не потеряет ещё</translation>
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: dies.</source>
@@ -16433,11 +16445,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
-            <translation>Решение ведущего при {life} очках жизни: остаётся жив, без сознания.</translation>
+            <translation>Решение ведущего при {life} очках жизни: остаётся в живых, без сознания.</translation>
         </message>
         <message>
             <source>The GM&apos;s call due (dies, or kept alive).</source>
-            <translation>Требуется решение ведущего (умирает или остаётся жив).</translation>
+            <translation>Требуется решение ведущего (умирает или остаётся в живых).</translation>
         </message>
         <message>
             <source>Below zero: the GM&apos;s call</source>
@@ -16445,11 +16457,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>dies, as the text says, or kept alive, unconscious</source>
-            <translation>умирает, как сказано в тексте, или остаётся жив, без сознания</translation>
+            <translation>умирает, как сказано в тексте, или остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses more, the call comes again.</source>
-            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Ведущий оставил его в живых; если он потеряет ещё, решать придётся снова.</translation>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM&apos;s call; a further loss brings the call again.</source>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Решением ведущего — в живых; при новой потере решать придётся снова.</translation>
         </message>
         <message>
             <source>“{field}” is missing</source>
@@ -18676,6 +18688,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Speed {before} → {after}; nothing off tests that need movement (the campaign's option); 1d4 Endurance every {minutes} min</source>
             <translation>Скорость {before} → {after}; без штрафа к проверкам, требующим движения (настройка кампании); 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Speed {after}, {test} moving</source>
+            <translation>Скорость {after}, {test} к движению</translation>
+        </message>
+        <message>
+            <source>Speed {after}</source>
+            <translation>Скорость {after}</translation>
         </message>
         <message>
             <source>Medium and heavier loads also take the light load's −1 off tests that need movement</source>

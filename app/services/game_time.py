@@ -64,6 +64,9 @@ BADGE_BACK = QT_TRANSLATE_NOOP("log", "{label}: {now} → {was}")
 REDO_TIME = QT_TRANSLATE_NOOP("log", "{passed}, done again: {again}")
 #: the food eaten, off the sheet again
 RATIONS_OFF = QT_TRANSLATE_NOOP("log", "{count} {count|ration|rations} eaten")
+#: what a time passing did where nothing runs with time (no time limit, no roll due, no meal): the
+#: GM's action still has its line, saying the time passed and that it changed no one
+NOTHING_RUNS = QT_TRANSLATE_NOOP("log", "No time limit runs and no roll falls due: no one changes.")
 
 
 @record(frozen=True)
@@ -136,8 +139,8 @@ class PassTime(Command):
             lines += said
         if fed:
             raise CommandError(NOT_FED)
-        if not changed and not lines:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "No time limit is running."))
+        if not changed and not lines:  # the time passed all the same: said, with what it did (nothing)
+            lines.append({"t": NOTHING_RUNS, "ctx": "log", "args": {}})
         args: dict[str, Any] = {"minutes": self.minutes}
         if self.real_time:
             text = QT_TRANSLATE_NOOP("log", "{minutes} min pass (real time)")

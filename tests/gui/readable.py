@@ -30,8 +30,9 @@ def _font(tree, row: int, column: int) -> QFont:  # noqa: ANN001
 
 def fight_list(dock) -> list[str]:  # noqa: ANN001
     """The fight list: names (up to 20 characters on one line), initiatives (on two lines at most),
-    conditions and turns whole (wrapped in their cells' height: "Out of the fight" may take two lines), every bar's text
-    whole with its track's name."""
+    conditions and turns whole (wrapped in their cells' height: "Out of the fight" may take two lines;
+    conditions longer than the row holds elided, each whole in the tooltip), every bar's text whole
+    with its track's name."""
     from ui.docks.initiative_dock import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN
 
     tree = dock.tree
@@ -59,6 +60,11 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
                 bad.append(f"name {bare!r} on more than one line ({alone} > {room} px)")
             if column == NAME and wrapped_height(text, font, room) > rect.height():
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
+            elif column == CONDITIONS and wide > room and wrapped_height(text, font, room) > rect.height():
+                # long conditions (a dying character's) keep to the row, elided: whole in the tooltip
+                tip = str(tree.cell(i, CONDITIONS, Qt.ItemDataRole.ToolTipRole) or "")
+                if not all(part in tip for part in text.split(", ")):
+                    bad.append(f"{text!r} cut in {room} × {rect.height()} px, not whole in its tooltip")
             elif column != NAME and wide > room and (
                 column == ORDER or wrapped_height(text, font, room) > rect.height()
             ):

@@ -59,8 +59,8 @@ def test_a_defence_after_two_attacks_says_why_it_is_free_and_the_next_why_it_is_
     # the form stands at her next blow, and the odds say they are that one's
     assert dice.form.values()["action"] == 2
     assert dice.odds_label.text().startswith("Next roll: Hit "), dice.odds_label.text()
-    assert dice.parts_label.text().startswith(
-        f"d10 + Dexterity 3 + Hand Weapon 3 − several actions 2 = d10 +4 (action 2 this turn: {MELEE_RULE})")
+    assert dice.parts_label.text().startswith(  # over the result: the next roll's working, and said so
+        f"Next roll: d10 + Dexterity 3 + Hand Weapon 3 − several actions 2 = d10 +4 (action 2 this turn: {MELEE_RULE})")
     assert dice.turn_label.text().startswith("Dana this turn: 1 attack, 0 defences, 0 other actions")
     roll(keys, "2")
 

@@ -71,7 +71,8 @@ def test_two_walkers_made_in_a_row_attack_unskilled_alike(qtbot, tmp_path, code)
             keys.type("9")
             keys.key(Qt.Key.Key_Return)
             assert UNSKILLED[code] not in lines(window)[-1], lines(window)[-1]
-        assert shown[0] == shown[1], shown
+        # the second over the first's result, led by whose roll it is ("Walker 2's roll: d10 + …")
+        assert shown[1] != shown[0] and shown[1].endswith(": " + shown[0]), shown
         assert UNSKILLED[code] not in shown[0] and shown[0].endswith("= d10 +1"), shown
     finally:
         i18n.set_language("en")

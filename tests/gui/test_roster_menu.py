@@ -6,10 +6,11 @@ import pytest
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog
 
+from app.services.logtext import render_event
 from tests.gui.helpers import activate, campaign_window, this_test, when_dialog_opens
 
 
-def test_time_passes_asks_the_minutes_and_says_when_no_time_limit_runs(qtbot, tmp_path):
+def test_time_passes_asks_the_minutes_and_writes_its_line_when_no_time_limit_runs(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "d10under", name="Menu test")
     window.services.characters.create("Ana")
     dock = window.docks["charactersDock"]
@@ -26,8 +27,9 @@ def test_time_passes_asks_the_minutes_and_says_when_no_time_limit_runs(qtbot, tm
     when_dialog_opens(answer)
     dock.act_time.trigger()
     assert asked["label"] == "How long? Minutes, or with h for hours, d for days (3 h, 2 d)"
-    assert window.statusBar().currentMessage() == "No time limit is running."
-    assert len(window.services.campaign.events()) == before
+    events = window.services.campaign.events()  # the time passed all the same: one line says so
+    assert len(events) == before + 1
+    assert render_event(events[-1]) == "30 min pass — No time limit runs and no roll falls due: no one changes."
 
 
 def test_the_real_time_clock_runs_while_it_is_checked(qtbot, tmp_path):

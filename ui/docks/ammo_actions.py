@@ -17,10 +17,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QSpinBox, QWidget
 
+from app.rules.declarations import AmmoStock
+from app.rules.stocks import UNIT_ROUNDS
 from app.services import bounds
 from app.services.logtext import qt_translate, render_value
 from app.services.row_ids import row_id
-from ui import keymap
+from ui import i18n, keymap
 from ui.dialogs.ask import ask_int
 from ui.docks.acting import actor_stocks
 from ui.messages import refusal_message
@@ -341,7 +343,7 @@ class AmmoActions:
         example = [QCoreApplication.translate("AmmoDock", "For the ledger, e.g. the magazine dropped in the river"),
                    QCoreApplication.translate("AmmoDock", "e.g. dropped in the river")]
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Empty weapon"), chosen[1], causes=causes,
-                              example=example)
+                              example=example, note=thrown_away(self._view(chosen[1]).stock))
         if values is not None:
             self.bound.ammo.empty(*chosen, values["cause"], values["reason"])
 
@@ -369,3 +371,19 @@ class AmmoActions:
         )
         if ok:
             self.bound.ammo.set_threshold(value, self.character_id, key)
+
+
+def thrown_away(stock: AmmoStock) -> str:
+    """What emptying ``stock`` throws away, said above the Empty weapon form before Enter: the rounds
+    left in a clip ("3 rounds left in the clip are thrown away."), else what is left in its unit
+    ("5 Ammo Points are thrown away."), or that nothing is left in it."""
+    from ui.dialogs.ammo_dialog import unit_text
+
+    count = stock.count
+    if count <= 0:
+        return QCoreApplication.translate("AmmoDock", "Nothing is left in it to throw away.")
+    if stock.unit == UNIT_ROUNDS and stock.capacity:
+        return i18n.plural(QCoreApplication.translate(
+            "AmmoDock", "{count} {count|round|rounds} left in the clip {count|is|are} thrown away."), count=count)
+    return i18n.plural(QCoreApplication.translate("AmmoDock", "{amount} {count|is|are} thrown away."),
+                       amount=f"{count} {unit_text(stock.unit, count)}", count=count)

@@ -23,18 +23,30 @@ if TYPE_CHECKING:
 
 def awaiting(services: Services) -> list[str]:
     """The names of the fight's characters whose checks due are the GM's call, in the fight's order."""
+    return [name for _, name in awaiting_rows(services)]
+
+
+def awaiting_ids(services: Services) -> list[int]:
+    """The ids of those :func:`awaiting` names, in the same order: the order Ctrl+Shift+K asks them in,
+    the first the status bar names first."""
+    return [cid for cid, _ in awaiting_rows(services)]
+
+
+def awaiting_rows(services: Services) -> list[tuple[int, str]]:
+    """(id, name) of each of the fight's characters awaiting the GM's call, in the fight's order."""
     checks = services.ruleset.check_rules()
     view = services.initiative.view()
     if checks is None or view.encounter is None:
         return []
-    names: list[str] = []
+    rows: list[tuple[int, str]] = []
     for row in view.combatants:
-        character = services.characters.character(row.character_id) if row.character_id is not None else None
-        if character is None or character.archived or character.name in names:
+        cid = row.character_id
+        character = services.characters.character(cid) if cid is not None else None
+        if cid is None or character is None or character.archived or any(n == character.name for _, n in rows):
             continue
         if any(check.call for check in checks.checks_due(character.sheet, character.state)):
-            names.append(character.name)
-    return names
+            rows.append((int(cid), character.name))
+    return rows
 
 
 def calls_words(services: Services) -> str:

@@ -151,6 +151,7 @@ class DiceDock(Dock):
         self.parts_label.setWordWrap(True)
         self.parts_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.parts_label)
+        self._parts_said = ""  # the parts last shown, before "Next roll:" over a result (:meth:`_label_parts`)
         # works out on a worker thread the odds that would take more than a few milliseconds
         self.odds_runner = OddsRunner(self)
         self.odds_runner.answered.connect(self._odds_ready)
@@ -818,19 +819,29 @@ class DiceDock(Dock):
             self.odds_label.setText(self.tr("{name}'s push: {odds}").format(name=push.whose, odds=push.odds)
                                     if push.odds else self.tr("{name}'s push").format(name=push.whose))
             return
+        self._label_parts()
         if self._odds_said is None:
             return
-        text = self._odds_said
+        self.odds_label.setText(self._over_result(self._odds_said))
+
+    def _over_result(self, text: str) -> str:
+        """``text`` (the odds, or the working of the roll the form stands at) as said over a result:
+        led by "Next roll:", or by whose roll it is after the turn passed; as it is with no result."""
         if self.result_view.isHidden():
-            self.odds_label.setText(text)
-            return
+            return text
         last = self.rolls.last
         roller = self.character_id()
         if last is not None and roller is not None and last.request.character_id != roller:
-            self.odds_label.setText(self.tr("{name}'s roll: {odds}").format(
-                name=self.character_combo.currentText(), odds=text))
-            return
-        self.odds_label.setText(next_roll(text))
+            return self.tr("{name}'s roll: {odds}").format(name=self.character_combo.currentText(), odds=text)
+        return next_roll(text)
+
+    def _label_parts(self) -> None:
+        """The working of the roll the form stands at, where a compact form (AFMBE's attack) puts it
+        under Roll, right over the result: led by "Next roll:" as the odds are, the odds themselves
+        above the typed dice and out of sight after the roll ("d10 + Dexterity 2 … = d10 +3" over
+        "Total 11 against 9: hit" read as the working of the roll just made)."""
+        text = self._parts_said
+        self.parts_label.setText(self._over_result(text) if text and self.explaining.compact else text)
 
     def _check_just_rolled(self, request: RollRequest, message: str) -> bool:
         """Whether the refusal is a check no longer due right after this roller rolled it (a
@@ -921,7 +932,8 @@ class DiceDock(Dock):
         if not text:
             text = factors_text(self.bound.rolls.roll_factors(request))
         self.parts_label.setVisible(bool(text))
-        self.parts_label.setText(text)
+        self._parts_said = text
+        self._label_parts()
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self._say_odds(odds_text(job.summary, chances, job.notes))

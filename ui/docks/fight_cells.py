@@ -59,7 +59,11 @@ class RowCells:
         cells[(TRACKS, tooltip)] = "\n".join(c[0] for c in source.shown.cells)
         # each condition whole (an injury's recovery time), then the timers after the badges
         tips = [*source.shown.tips, *source.labels[len(source.shown.badges):]]
-        cells[(CONDITIONS, tooltip)] = "\n".join(tips)
+        # led by the conditions as the cell shows them, whole: a long list (a dying character's) is
+        # elided in the cell (:mod:`ui.widgets.fight_conditions`); what a tip adds to a label follows
+        shown = face.get((CONDITIONS, Qt.ItemDataRole.DisplayRole))
+        said = [str(shown)] if shown else []
+        cells[(CONDITIONS, tooltip)] = "\n".join(said + [tip for tip in tips if tip not in source.labels])
         if worst:
             cells[(CONDITIONS, Qt.ItemDataRole.ForegroundRole)] = _SEVERITY_BRUSHES[worst]
         if row.acted and not current:

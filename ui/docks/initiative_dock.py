@@ -49,6 +49,7 @@ from ui.docks.refusal_line import RefusalLine
 from ui.widgets.columns import fit_columns
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.fight_columns import WrappedTextDelegate
+from ui.widgets.fight_conditions import ConditionsDelegate
 from ui.widgets.fight_model import FightModel
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.heading_line import HeadingLine
@@ -115,8 +116,10 @@ class InitiativeDock(Dock):
         self.tree.setUniformRowHeights(False)
         self.tree.setWordWrap(True)
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
-        for column in (NAME, INIT, CONDITIONS, TURN):  # "Out of the fight" on two lines, the tracks their room
+        for column in (NAME, INIT, TURN):  # "Out of the fight" on two lines, the tracks their room
             self.tree.setItemDelegateForColumn(column, WrappedTextDelegate(self.tree))
+        # the conditions no taller than the row's other cells: a dying character's elided, whole in the tooltip
+        self.tree.setItemDelegateForColumn(CONDITIONS, ConditionsDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
         for column in (ORDER, INIT, TURN):  # fitted after each refresh (fit_columns)

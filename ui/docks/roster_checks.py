@@ -1,10 +1,10 @@
 """The checks a roster row's state calls for, by key (Edit → Checks due, Ctrl+Shift+K): the same
 as the row's buttons (a Survival or Consciousness check, the GM's call on a zombie below 0 LP),
-for the character D and H act on, else for the first character awaiting the GM's call (the round's
-end names them with this key: :mod:`ui.docks.calls_awaited`).  A dialog lists them with the exact
-chance of passing and its working (d10 + WIL + CON − the wounds' penalty against 9); Enter rolls
-the one chosen, one undoable action and one line in the log, as the row's button does.  The action
-is enabled only while such a character has a check due.
+for the character D and H act on when a roll is due for them, else for the first character the
+round's end names as awaiting the GM's call, then the next (:mod:`ui.docks.calls_awaited`).  A
+dialog lists them with the exact chance of passing and its working (d10 + WIL + CON − the wounds'
+penalty against 9); Enter rolls the one chosen, one undoable action and one line in the log, as the
+row's button does.  The action is enabled only while such a character has a check due.
 
 Where nothing is rolled (the GM's call on a zombie at 0 Life Points or below) the dialog's buttons
 say what each does, "Destroyed" and "Still coming", not "Roll": the one of the call picked in the
@@ -87,10 +87,22 @@ class CallsAwaited:
 
 
 def checks_target(dock: CharactersDock) -> int | None:
-    """Whose checks Ctrl+Shift+K asks: the character D and H act on when a check is due for them,
-    else the first in the roster still awaiting the GM's call; None: nobody's."""
+    """Whose checks Ctrl+Shift+K asks: the character D and H act on when a check to roll is due for
+    them; else, in a fight, the first the status bar names as awaiting the GM's call (then the next,
+    once that call is made: :func:`ui.docks.calls_awaited.awaiting_ids`), not the one selected because
+    it was hit last; else the selected one's call, or the first in the roster awaiting one; None:
+    nobody's."""
+    from ui.docks.calls_awaited import awaiting_ids
+
     target = dock.target_id()
-    if due_checks(dock, target):
+    due = due_checks(dock, target)
+    if due and not all(check.call for check in due):  # a roll due for the one selected: his own
+        return target
+    if dock.services is not None and (due or dock.calls.ids):  # someone awaits a call: in the status bar's order
+        named = next((cid for cid in awaiting_ids(dock.services) if cid in dock.items), None)
+        if named is not None:
+            return named
+    if due:
         return target
     return next((cid for cid in dock.calls.ids if due_checks(dock, cid)), None)
 

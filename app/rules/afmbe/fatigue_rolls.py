@@ -128,6 +128,12 @@ LOAD_DETAIL_KEPT = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test
 LOAD_DETAIL_SPEED = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; nothing off tests that need movement "
                                                "(the campaign's option); 1d4 Endurance every {minutes} min")
 
+#: the load's penalties on the character's row, short (the badge "Lightly loaded — Speed 8.5, −1 moving"):
+#: the loaded Speed and what comes off tests that need movement; the rest in the badge's tooltip
+LOAD_SHORT = QT_TRANSLATE_NOOP("rules", "Speed {after}, {test} moving")
+#: the same where the campaign's option takes nothing off movement tests for a heavier load
+LOAD_SHORT_SPEED = QT_TRANSLATE_NOOP("rules", "Speed {after}")
+
 
 #: the Endurance a load carried costs as game time passes (§5: "se pierden 1D4 Puntos de Resistencia
 #: cada 10 minutos"), said on the Time passes form and in its log line: how many d4, where to roll them
@@ -165,7 +171,8 @@ def load_condition(sheet: Mapping[str, Any], load: str, kept: bool = True) -> Co
     detail = LOAD_DETAIL if level.test_penalty else LOAD_DETAIL_KEPT if test else LOAD_DETAIL_SPEED
     return Condition("load", level.label, detail, "info",
                      {"before": before, "after": {"num": f"{float(after):g}"}, "test": signed(test),
-                      "minutes": level.minutes_per_d4})
+                      "minutes": level.minutes_per_d4},
+                     meaning=LOAD_SHORT if test else LOAD_SHORT_SPEED)
 
 
 def _resistance(roller: Roller, activity: str) -> int:

@@ -31,17 +31,18 @@ CALLS: dict[str, str] = {
     KEPT_ALIVE: QT_TRANSLATE_NOOP("rules", "Kept alive, unconscious"),
 }
 _NOTES: dict[str, str] = {
-    DIES: QT_TRANSLATE_NOOP("rules", "The GM's call: he dies (“Lose even more and you die”)"),
-    KEPT_ALIVE: QT_TRANSLATE_NOOP("rules", "The GM's call: he lives, unconscious and incapacitated, until he "
-                                           "loses more"),
+    DIES: QT_TRANSLATE_NOOP("rules", "The GM's call: the character dies (“Lose even more and you die”)"),
+    KEPT_ALIVE: QT_TRANSLATE_NOOP("rules", "The GM's call: the character lives, unconscious and incapacitated, "
+                                           "until losing more"),
 }
 
 
-#: the norms badge's tooltip below zero Life Points, once the GM kept him alive
+#: the norms badge's tooltip below zero Life Points, once the GM kept the character alive (no pronoun:
+#: it reads for Dana as for Tom)
 NORMS_KEPT_ALIVE = QT_TRANSLATE_NOOP(
     "rules",
-    "Below zero Life Points: “incapacitated (and most likely dying)”. The GM kept him alive; if he loses "
-    "more, the call comes again.",
+    "Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM's call; a further "
+    "loss brings the call again.",
 )
 
 

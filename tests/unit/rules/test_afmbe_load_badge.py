@@ -43,8 +43,11 @@ NOT_KEPT = "nothing off tests that need movement (the campaign's option); "
 def test_the_load_badge_gives_the_loaded_speed_and_what_the_load_costs(qapp, load, kept, detail):
     badge = load_badge(load, kept)
     assert condition_detail(badge) == detail
+    # on the row, short: the loaded Speed and what comes off movement tests; the rest in the tooltip
+    short = {"light": "8.5", "medium": "7", "heavy": "5.5", "very_heavy": "5"}[load]
+    short = f"Speed {short}, −1 moving" if kept or load == "light" else f"Speed {short}"
     assert badge_text(badge) == {"light": "Lightly loaded", "medium": "Medium load", "heavy": "Heavy load",
-                                 "very_heavy": "Very heavy load"}[load]  # the rest in the tooltip
+                                 "very_heavy": "Very heavy load"}[load] + " — " + short
 
 
 @pytest.mark.parametrize(("load", "kept_penalty", "literal_penalty"), [
