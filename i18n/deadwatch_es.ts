@@ -8894,6 +8894,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{file}: {count} {count|columna no es un campo|columnas no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}: {columns}</translation>
         </message>
         <message>
+            <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
+            <translation>la fila {row} termina tras la columna «{column}»: {count} de {total} {total|columna|columnas}; parece que el archivo está cortado, no se importa ninguna de sus filas</translation>
+        </message>
+        <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
         </message>

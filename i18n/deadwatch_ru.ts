@@ -8894,6 +8894,10 @@ win {win}, mess-up {messup}</source>
             <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
         </message>
         <message>
+            <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
+            <translation>строка {row} кончается после столбца «{column}»: {count} из {total} {total|столбца|столбцов|столбцов}; файл, похоже, обрезан, ни одна его строка не импортируется</translation>
+        </message>
+        <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
         </message>
