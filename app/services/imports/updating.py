@@ -154,6 +154,9 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if row is None:
             key = key_of(c.read_name or c.name)
             row = _of_read_name(c, key, preview, by_name, made, by_actor, by_uid) or by_name.get(key)
+            stable = "" if row is not None else demo_id(ruleset.id, ruleset.preset, c.read_name or c.name, c.kind)
+            if stable:  # a demo's character by its name in another of the demo's languages, a file with no
+                row = by_uid.get(stable) or by_demo.get(stable)  # id too: an actor's "Father Tom" is «Отец Том»
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
             if row is not None and c.uid and row.uid and row.uid != c.uid and row.uid in ids:
