@@ -4,8 +4,8 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the preview is read (as the text has the GM roll it when the injury is taken)
 and said on the preview's row with the number.  Every critical injury has a recovery time, a lethal
 one too (the rules' "Recovery time": the penalty lasts until it has passed): a lethal injury's
-limit is said on its row, and its recovery, when the item gives no unit for it, on a row of its
-own.  A unit the item does not give is taken (hours for a limit, days for a recovery), and the row
+limit is said on its row, and its recovery on a row of its own ("recovery in 4 days (D6 rolled on
+import: 4)").  A unit the item does not give is taken (hours for a limit, days for a recovery), and the row
 says so once, as what was done.  An
 update that keeps the roster's number says it with its unit ("lethal in 3 hours as the roster has
 it, not rolled again").
@@ -151,15 +151,13 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if dice else QT_TRANSLATE_NOOP("rules", "{name}: lethal in D6 {unit}, rolled as it is imported"))
     out.mapped.append(Mapped(INJURY, note(shown, **args), where, STATE))
-    # a lethal injury heals too, once stabilized: its recovery time is rolled as any injury's (in the
-    # item's unit, as it always was); one the item gives no unit for is taken in days, said on a row of its own
-    if recovery_given:
-        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor))
-        return
+    # a lethal injury heals too, once stabilized: its recovery time is rolled as any injury's, in the
+    # item's unit (one the item gives no unit for is taken in days), said on a row of its own
     recovered = f"{where}.system.recovery"
     both = {"name": name, "unit": label(inj.UNIT_LABELS[recovery_unit])}
-    out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
-                                 note(RECOVERY_NO_UNIT[False], **both), recovered, recovery_kept))
+    said = RECOVERY_ROLLED_BARE[recovery_unit] if recovery_given else RECOVERY_NO_UNIT[False]
+    out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor, note(said, **both), recovered,
+                                 recovery_kept))
     out.mapped.append(Mapped(RECOVERY, note(QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is "
                                                                        "imported"), **both), recovered, STATE))
 
