@@ -17818,6 +17818,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
         </message>
         <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first}; {then}</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice}</source>
+            <translation>−{penalty} {penalty|dado|dados}</translation>
+        </message>
+        <message>
+            <source>lethal in {limit} {limit_unit}, needs {gear}</source>
+            <translation>letal en {limit} {limit_unit}, hace falta {gear}</translation>
+        </message>
+        <message>
+            <source>recovery in {time} {unit}</source>
+            <translation>recuperación en {time} {unit}</translation>
+        </message>
+        <message>
+            <source>recovery rolled from its entry on the table</source>
+            <translation>la recuperación se tira según su entrada de la tabla</translation>
+        </message>
+        <message>
             <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
             <translation>{name}: letal en {value} {value|minuto|minutos}, como en la lista de personajes, sin volver a tirar</translation>
         </message>

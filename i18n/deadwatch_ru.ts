@@ -17818,6 +17818,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
         </message>
         <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first}; {then}</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice}</source>
+            <translation>−{penalty} {penalty|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>lethal in {limit} {limit_unit}, needs {gear}</source>
+            <translation>смерть через {limit} {limit_unit}, нужно {gear}</translation>
+        </message>
+        <message>
+            <source>recovery in {time} {unit}</source>
+            <translation>восстановление за {time} {unit}</translation>
+        </message>
+        <message>
+            <source>recovery rolled from its entry on the table</source>
+            <translation>срок восстановления бросается по строке таблицы</translation>
+        </message>
+        <message>
             <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
             <translation>{name}: смерть через {value} {value|минуту|минуты|минут}, как в списке персонажей, без нового броска</translation>
         </message>

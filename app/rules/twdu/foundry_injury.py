@@ -95,6 +95,15 @@ ROLLED_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})"),
     QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})"),
 )
+#: an injury Deadwatch's own export wrote whole (its flag): its name and what it holds, each part said
+#: when it has one ("Bitten forearm: −1 die; lethal in 3 hours, needs basic medical gear (B); recovery in 3 days")
+KEPT_NAMED = QT_TRANSLATE_NOOP("rules", "{name}: {what}")
+KEPT_PARTS = QT_TRANSLATE_NOOP("rules", "{first}; {then}")
+KEPT_PENALTY = QT_TRANSLATE_NOOP("rules", "−{penalty} {penalty|die|dice}")
+KEPT_LETHAL_IN = QT_TRANSLATE_NOOP("rules", "lethal in {limit} {limit_unit}, needs {gear}")
+KEPT_RECOVERY_IN = QT_TRANSLATE_NOOP("rules", "recovery in {time} {unit}")
+#: taken unnamed, its entry on the table (and so its recovery dice) still to read
+KEPT_RECOVERY_DUE = QT_TRANSLATE_NOOP("rules", "recovery rolled from its entry on the table")
 INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
 RECOVERY = QT_TRANSLATE_NOOP("rules", "Recovery")
 #: the state's key the injuries' rows show
@@ -113,7 +122,7 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
         if injury is not None:
             out.courses.append(injury_course(len(state["injuries"]), where, given=True))
             state["injuries"].append(injury.to_dict())
-            out.mapped.append(Mapped(INJURY, name, where, STATE))
+            out.mapped.append(Mapped(INJURY, kept_said(injury), where, STATE))
             return
     lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
     if lethal is None:  # the injury is left out: nothing more is said of it
@@ -160,6 +169,27 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
                                  recovery_kept))
     out.mapped.append(Mapped(RECOVERY, note(QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is "
                                                                        "imported"), **both), recovered, STATE))
+
+
+def kept_said(injury: inj.CriticalInjury) -> dict[str, Any]:
+    """The preview's row of an injury Deadwatch's export wrote whole: its penalty, its time limit and
+    the gear that stabilizes it (a lethal one), its recovery time, as an injury Foundry made says them."""
+    def counted(unit: str, n: int) -> dict[str, Any]:
+        return {**inj.counted_unit(unit, n), "ctx": "rules"}
+
+    parts: list[dict[str, Any]] = []
+    if injury.penalty:
+        parts.append(note(KEPT_PENALTY, penalty=injury.penalty))
+    if injury.lethal:
+        parts.append(note(KEPT_LETHAL_IN, limit=injury.time_limit, limit_unit=counted(injury.time_unit,
+                                                                                         injury.time_limit),
+                          gear=label(inj.EQUIPMENT_LABELS.get(injury.equipment or "B", inj.EQUIPMENT_LABELS["B"]))))
+    parts.append(note(KEPT_RECOVERY_DUE) if injury.entry == inj.ENTRY_DUE else
+                 note(KEPT_RECOVERY_IN, time=injury.recovery, unit=counted(injury.recovery_unit, injury.recovery)))
+    what = parts[0]
+    for part in parts[1:]:
+        what = note(KEPT_PARTS, first=what, then=part)
+    return note(KEPT_NAMED, name=label(injury.name), what=what)
 
 
 def _flag(out: ActorReading, value: Any, where: str) -> bool | None:
