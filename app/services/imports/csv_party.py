@@ -16,7 +16,9 @@ spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
 a text in another encoding, rows without a name, two columns read as one field ("Strength" twice,
-or beside "Fuerza": which holds the value the file does not say): the file is refused.  A track's
+or beside "Fuerza": which holds the value the file does not say), a row with fewer cells than the
+heading has columns (the file cut short inside it: its missing cells are no blanks to import): the
+file is refused.  A track's
 heading without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
 the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
