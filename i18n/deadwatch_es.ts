@@ -8922,6 +8922,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{file}: {count} {count|columna no es un campo|columnas no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}: {columns}</translation>
         </message>
         <message>
+            <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
+            <translation>la fila {row} termina tras la columna «{column}»: {count} de {total} {total|columna|columnas}; parece que el archivo está cortado, no se importa ninguna de sus filas</translation>
+        </message>
+        <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
         </message>
@@ -17888,6 +17892,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
             <translation>{name}: recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first}; {then}</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice}</source>
+            <translation>−{penalty} {penalty|dado|dados}</translation>
+        </message>
+        <message>
+            <source>lethal in {limit} {limit_unit}, needs {gear}</source>
+            <translation>letal en {limit} {limit_unit}, hace falta {gear}</translation>
+        </message>
+        <message>
+            <source>recovery in {time} {unit}</source>
+            <translation>recuperación en {time} {unit}</translation>
+        </message>
+        <message>
+            <source>recovery rolled from its entry on the table</source>
+            <translation>la recuperación se tira según su entrada de la tabla</translation>
         </message>
         <message>
             <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>

@@ -8922,6 +8922,10 @@ win {win}, mess-up {messup}</source>
             <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
         </message>
         <message>
+            <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
+            <translation>строка {row} кончается после столбца «{column}»: {count} из {total} {total|столбца|столбцов|столбцов}; файл, похоже, обрезан, ни одна его строка не импортируется</translation>
+        </message>
+        <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
         </message>
@@ -17888,6 +17892,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
             <translation>{name}: восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{first}; {then}</source>
+            <translation>{first}; {then}</translation>
+        </message>
+        <message>
+            <source>−{penalty} {penalty|die|dice}</source>
+            <translation>−{penalty} {penalty|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>lethal in {limit} {limit_unit}, needs {gear}</source>
+            <translation>смерть через {limit} {limit_unit}, нужно {gear}</translation>
+        </message>
+        <message>
+            <source>recovery in {time} {unit}</source>
+            <translation>восстановление за {time} {unit}</translation>
+        </message>
+        <message>
+            <source>recovery rolled from its entry on the table</source>
+            <translation>срок восстановления бросается по строке таблицы</translation>
         </message>
         <message>
             <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>

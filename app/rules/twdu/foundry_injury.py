@@ -4,8 +4,8 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the preview is read (as the text has the GM roll it when the injury is taken)
 and said on the preview's row with the number.  Every critical injury has a recovery time, a lethal
 one too (the rules' "Recovery time": the penalty lasts until it has passed): a lethal injury's
-limit is said on its row, and its recovery, when the item gives no unit for it, on a row of its
-own.  A unit the item does not give is taken (hours for a limit, days for a recovery), and the row
+limit is said on its row, and its recovery on a row of its own ("recovery in 4 days (D6 rolled on
+import: 4)").  A unit the item does not give is taken (hours for a limit, days for a recovery), and the row
 says so once, as what was done.  An
 update that keeps the roster's number says it with its unit ("lethal in 3 hours as the roster has
 it, not rolled again").
@@ -95,6 +95,15 @@ ROLLED_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})"),
     QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})"),
 )
+#: an injury Deadwatch's own export wrote whole (its flag): its name and what it holds, each part said
+#: when it has one ("Bitten forearm: −1 die; lethal in 3 hours, needs basic medical gear (B); recovery in 3 days")
+KEPT_NAMED = QT_TRANSLATE_NOOP("rules", "{name}: {what}")
+KEPT_PARTS = QT_TRANSLATE_NOOP("rules", "{first}; {then}")
+KEPT_PENALTY = QT_TRANSLATE_NOOP("rules", "−{penalty} {penalty|die|dice}")
+KEPT_LETHAL_IN = QT_TRANSLATE_NOOP("rules", "lethal in {limit} {limit_unit}, needs {gear}")
+KEPT_RECOVERY_IN = QT_TRANSLATE_NOOP("rules", "recovery in {time} {unit}")
+#: taken unnamed, its entry on the table (and so its recovery dice) still to read
+KEPT_RECOVERY_DUE = QT_TRANSLATE_NOOP("rules", "recovery rolled from its entry on the table")
 INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
 RECOVERY = QT_TRANSLATE_NOOP("rules", "Recovery")
 #: the state's key the injuries' rows show
@@ -113,7 +122,7 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
         if injury is not None:
             out.courses.append(injury_course(len(state["injuries"]), where, given=True))
             state["injuries"].append(injury.to_dict())
-            out.mapped.append(Mapped(INJURY, name, where, STATE))
+            out.mapped.append(Mapped(INJURY, kept_said(injury), where, STATE))
             return
     lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
     if lethal is None:  # the injury is left out: nothing more is said of it
@@ -151,17 +160,36 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if dice else QT_TRANSLATE_NOOP("rules", "{name}: lethal in D6 {unit}, rolled as it is imported"))
     out.mapped.append(Mapped(INJURY, note(shown, **args), where, STATE))
-    # a lethal injury heals too, once stabilized: its recovery time is rolled as any injury's (in the
-    # item's unit, as it always was); one the item gives no unit for is taken in days, said on a row of its own
-    if recovery_given:
-        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor))
-        return
+    # a lethal injury heals too, once stabilized: its recovery time is rolled as any injury's, in the
+    # item's unit (one the item gives no unit for is taken in days), said on a row of its own
     recovered = f"{where}.system.recovery"
     both = {"name": name, "unit": label(inj.UNIT_LABELS[recovery_unit])}
-    out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
-                                 note(RECOVERY_NO_UNIT[False], **both), recovered, recovery_kept))
+    said = RECOVERY_ROLLED_BARE[recovery_unit] if recovery_given else RECOVERY_NO_UNIT[False]
+    out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor, note(said, **both), recovered,
+                                 recovery_kept))
     out.mapped.append(Mapped(RECOVERY, note(QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is "
                                                                        "imported"), **both), recovered, STATE))
+
+
+def kept_said(injury: inj.CriticalInjury) -> dict[str, Any]:
+    """The preview's row of an injury Deadwatch's export wrote whole: its penalty, its time limit and
+    the gear that stabilizes it (a lethal one), its recovery time, as an injury Foundry made says them."""
+    def counted(unit: str, n: int) -> dict[str, Any]:
+        return {**inj.counted_unit(unit, n), "ctx": "rules"}
+
+    parts: list[dict[str, Any]] = []
+    if injury.penalty:
+        parts.append(note(KEPT_PENALTY, penalty=injury.penalty))
+    if injury.lethal:
+        parts.append(note(KEPT_LETHAL_IN, limit=injury.time_limit, limit_unit=counted(injury.time_unit,
+                                                                                         injury.time_limit),
+                          gear=label(inj.EQUIPMENT_LABELS.get(injury.equipment or "B", inj.EQUIPMENT_LABELS["B"]))))
+    parts.append(note(KEPT_RECOVERY_DUE) if injury.entry == inj.ENTRY_DUE else
+                 note(KEPT_RECOVERY_IN, time=injury.recovery, unit=counted(injury.recovery_unit, injury.recovery)))
+    what = parts[0]
+    for part in parts[1:]:
+        what = note(KEPT_PARTS, first=what, then=part)
+    return note(KEPT_NAMED, name=label(injury.name), what=what)
 
 
 def _flag(out: ActorReading, value: Any, where: str) -> bool | None:

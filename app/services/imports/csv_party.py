@@ -16,7 +16,9 @@ spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
 a text in another encoding, rows without a name, two columns read as one field ("Strength" twice,
-or beside "Fuerza": which holds the value the file does not say): the file is refused.  A track's
+or beside "Fuerza": which holds the value the file does not say), a row with fewer cells than the
+heading has columns (the file cut short inside it: its missing cells are no blanks to import): the
+file is refused.  A track's
 heading without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
 the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
@@ -69,6 +71,11 @@ SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken
 TAKEN_NAMED = 4
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
+#: a row with fewer cells than the heading has columns: a file cut short (a spreadsheet writes every
+#: separator, an empty cell too), refused whole rather than its row's missing cells read as blanks
+CUT_SHORT = QT_TRANSLATE_NOOP("log", "row {row} ends after the column “{column}”: {count} of {total} "
+                                     "{total|column|columns}; the file looks cut short, none of its rows "
+                                     "is imported")
 ROW_LIMIT = 1_000
 COLUMN_LIMIT = 5_000
 
@@ -166,6 +173,19 @@ def _separator(text: str) -> str:
     return max((",", ";", "\t"), key=head.count)
 
 
+def _written(head: Sequence[str]) -> int:
+    """How many columns the heading row heads: up to its last heading (empty ones after it head nothing)."""
+    return max((n + 1 for n, h in enumerate(head) if h.strip()), default=0)
+
+
+def _cut_short(head: Sequence[str], body: Sequence[Sequence[str]]) -> tuple[int, Sequence[str]] | None:
+    """The first row (its number, as the preview names rows, and its cells) with fewer cells than the
+    heading has columns.  LibreOffice, Excel and Google Sheets write every separator of a row, its empty
+    cells' too, so a short row is a file cut inside it (a copy broken off, a line pasted in part)."""
+    total = _written(head)
+    return next(((number, cells) for number, cells in enumerate(body, start=2) if len(cells) < total), None)
+
+
 def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
              translate: Translate = qt_translate) -> None:
     """Add the characters of a spreadsheet (its text) to ``preview``, or the file's problem."""
@@ -225,6 +245,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         return
     if not body:  # headings alone: said, so a batch does not pass it over without a word
         problem(QT_TRANSLATE_NOOP("log", "it holds no character, only its headings"))
+        return
+    short_row = _cut_short(head, body)
+    if short_row is not None:  # the file cut inside a row: its missing cells are no blanks to import
+        number, cells = short_row
+        problem(CUT_SHORT, row=number, column=head[len(cells) - 1].strip() if cells else "", count=len(cells),
+                total=_written(head))
         return
     if strange:  # left out, said at the top of the preview, short; the other columns are read
         preview.columns_left_out.append(line(

@@ -10,7 +10,9 @@ spreadsheet's "Deadwatch id", its Foundry actors) that no character of the roste
 character of that id, or of its name in any of the demo's languages and its kind: the roster's
 character holding that demo's id, else the one named as that demo character (in any language, of its
 kind), as :func:`~app.services.imports.updating.match_roster` finds it.  A file without ids (a
-spreadsheet typed by hand, an actor Foundry made) is matched by its names as before.
+spreadsheet typed by hand, an actor Foundry made) is matched by its names, a demo character's in any of
+the demo's languages too (an actor's "Father Tom" is the Russian demo's «Отец Том»), when no character of
+the roster has the name as the file writes it.
 """
 
 from __future__ import annotations

@@ -79,8 +79,10 @@ def damage_kept(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[s
     """``state`` read from a file written with the roster's ``old_sheet`` (a spreadsheet exported
     before the GM raised an attribute), its tracks of ``keys`` whose maximum ``sheet`` changes
     keeping the damage taken: unhurt stays unhurt, 6 below the old maximum stays 6 below the new
-    one.  A value above the old maximum is the new sheet's already, taken as it is; a track whose
-    maximum the file gives (a Foundry actor's) was fitted as it was read."""
+    one.  A value above the old maximum is the new sheet's already, taken as it is; so is one at the
+    new sheet's maximum (the file written before the GM raised the attribute, imported again after:
+    unhurt by its own sheet, and lowering a maximum never wounds); a track whose maximum the file
+    gives (a Foundry actor's) was fitted as it was read."""
     try:
         old = {t.key: t.maximum for t in ruleset.tracks(dict(old_sheet))}
         tracks = ruleset.tracks(dict(sheet))
@@ -89,7 +91,8 @@ def damage_kept(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[s
     out = dict(state)
     for track in tracks:
         value, was = out.get(track.key), old.get(track.key)
-        if track.key in keys and type(value) is int and was is not None and was != track.maximum and value <= was:
+        if track.key in keys and type(value) is int and was is not None and was != track.maximum \
+                and value <= was and value != track.maximum:
             out[track.key] = max(track.minimum, min(track.maximum, value + track.maximum - was))
     return out
 

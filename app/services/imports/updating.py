@@ -125,6 +125,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     refuse_same_actor(preview)
     claimed: dict[int, PreviewCharacter] = {}
     ids = {c.uid for c in preview.characters if c.uid}  # the ids the files give: each the one character's
+    read_names = {key_of(c.read_name or c.name) for c in preview.characters}
     refused = preview.refused_files()  # a row of a file left out claims no character of the roster
     for c in preview.characters:
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
@@ -134,8 +135,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             stable = c.uid if is_demo_id(ruleset.id, ruleset.preset, c.uid) else \
                 demo_id(ruleset.id, ruleset.preset, c.read_name or c.name, c.kind)
             own = (by_uid.get(stable) or by_demo.get(stable)) if stable else None
-            if own is not None and own.uid != stable and own.uid in ids:  # another row of the files is its
-                own = None
+            if own is not None and own.uid in ids and own.uid != c.uid:  # another row of the files is its
+                own = None  # (its own id, the demo's or another an older Deadwatch gave it)
         of_name = by_name.get(key_of(c.read_name or c.name))
         renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
         if own is not None:  # the character's own id, which Deadwatch's export wrote: it, whatever the names
@@ -154,6 +155,11 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if row is None:
             key = key_of(c.read_name or c.name)
             row = _of_read_name(c, key, preview, by_name, made, by_actor, by_uid) or by_name.get(key)
+            stable = "" if row is not None else demo_id(ruleset.id, ruleset.preset, c.read_name or c.name, c.kind)
+            if stable:  # a demo's character by its name in another of the demo's languages, a file with no
+                row = by_uid.get(stable) or by_demo.get(stable)  # id too: an actor's "Father Tom" is «Отец Том»
+                if row is not None and (key_of(row.name) in read_names or row.uid and row.uid in ids):
+                    row = None  # unless another row of the files names it as the roster does, or by its id
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
             if row is not None and c.uid and row.uid and row.uid != c.uid and row.uid in ids:

@@ -314,7 +314,10 @@ def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set
     assert injury["time_limit"] == rolled  # the number the preview showed, not another roll
     [line] = [render_event(e) for e in services.campaign.events() if e.kind == "character"]
     hours = "hour" if rolled == 1 else "hours"
-    assert line.endswith(f"Ana Reyes: Deep cut: −1 die; lethal in {rolled} {hours} (D6 rolled on import: {rolled})")
+    days = injury["recovery"]
+    assert line.endswith(f"Ana Reyes: Deep cut: −1 die; lethal in {rolled} {hours} (D6 rolled on import: {rolled}); "
+                         f"Ana Reyes: Deep cut: recovery in {days} {'day' if days == 1 else 'days'} (D6 rolled on "
+                         f"import: {days})"), line
 
 
 @pytest.mark.parametrize(("code", "said"), [

@@ -83,3 +83,17 @@ def test_a_re_import_says_the_roster_s_numbers_with_their_units(services, ribs):
                            "has it, not rolled again",
         "Recovery": f"Cracked ribs: recovery in {plural(injury['recovery'], 'day', 'days')} as the roster has it, "
                     "not rolled again"}
+
+
+def test_a_lethal_injury_s_recovery_in_days_is_rolled_said_and_kept(services):
+    """"Deep cut" (``timeLimit: "hours"``, ``recovery: "days"``): the recovery is said on a row of its
+    own as the lethal limit is, and the character imported has those days; before, only the limit was."""
+    preview = services.characters.preview_import([str(ANA)])
+    (ana,) = preview.characters
+    recovery = ana.person["state"]["injuries"][0]["recovery"]
+    rows = {f.label: text(f.value) for f in ana.fields if f.label == "Recovery"}
+    assert rows == {"Recovery": f"Deep cut: recovery in {plural(recovery, 'day', 'days')} (D6 rolled on import: "
+                                f"{recovery})"}
+    assert services.characters.import_preview(preview)
+    (row,) = services.characters.characters()
+    assert (row.state["injuries"][0]["recovery"], row.state["injuries"][0]["recovery_unit"]) == (recovery, "days")

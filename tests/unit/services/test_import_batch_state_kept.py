@@ -24,7 +24,7 @@ def test_the_actors_injury_and_conditions_come_in_with_the_spreadsheet_last(twdu
     assert "Deep cut" in render(rows["Critical injury"].value["t"], rows["Critical injury"].value["args"], "rules")
     assert rows["Poisoned"].value is True and rows["Poisoned"].source == "effects[0].statuses"
     [taken] = [s for s in texts(ana.notices) if "taken from" in s]
-    assert "Health (now), Stress (now), Critical injury, Poisoned" in taken, taken
+    assert "Health (now), Stress (now), Critical injury, Recovery, Poisoned" in taken, taken
     assert taken.endswith(f"not in {row.name}: taken from {ANA.name}"), taken
     left_out = texts(ana.ignored)  # the actor's own left-out lines, its file named
     assert f"{ANA.name}: “Combat Medic” (talent): talents are not on a Deadwatch sheet; the Foundry export writes " \

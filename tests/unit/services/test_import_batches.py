@@ -61,10 +61,11 @@ def test_one_bad_file_leaves_the_good_ones_to_import_as_one_action(services, tmp
     assert text(ben.place()) == "bad-party.csv, row 3"
     assert services.characters.import_preview(preview)
     assert [c.name for c in services.characters.characters()] == ["Ana Reyes"]
-    # Ana's lethal injury's time limit, rolled as the preview was read, is said after the line
+    # Ana's lethal injury's time limit and recovery time, rolled as the preview was read, are said after the line
     [said] = [render_event(e) for e in services.campaign.events() if e.kind != "session"]
     assert re.fullmatch(r"Imported 1 character: Ana Reyes — Ana Reyes: Deep cut: −1 die; lethal in (\d) hours? "
-                        r"\(D6 rolled on import: \1\)", said), said
+                        r"\(D6 rolled on import: \1\); Ana Reyes: Deep cut: recovery in (\d) days? \(D6 rolled on "
+                        r"import: \2\)", said), said
     assert services.campaign.undo()
     assert services.characters.characters() == []
 

@@ -66,3 +66,22 @@ def test_six_below_the_old_maximum_stays_six_below_the_new(services, tmp_path):
     path = _edited(services, tmp_path, Strength=str(dana.sheet["str"] + 1), **{"Life_Points_(now)": str(most - 6)})
     assert services.characters.import_preview(services.characters.preview_import([path]))
     assert _tracks(services)[0] == most + 4 - 6
+
+
+def test_the_unedited_file_again_leaves_her_unhurt_at_the_lowered_maximum(services, tmp_path):
+    """The file exported before the GM raised her Strength, imported again after the raised one:
+    30 of 30 in the file is 30 of 30, not 26 of 30 (the 34 written taken as 4 points lost)."""
+    assert services.characters.create("Dana Cruz", "pc")
+    before = _tracks(services)
+    (dana,) = services.characters.characters()
+    first = tmp_path / "first.csv"
+    assert services.characters.export_file(str(first), [dana.id], "csv")
+    raised = _edited(services, tmp_path, Strength=str(dana.sheet["str"] + 1))
+    assert services.characters.import_preview(services.characters.preview_import([raised]))
+    assert _tracks(services) == (before[0] + 4, before[1] + 3)
+    preview = services.characters.preview_import([str(first)])
+    (read,) = preview.characters
+    said = [render(x["t"], x["args"]) for x in preview.changes_of(read)[0]]
+    assert f"Life Points: {before[0] + 4} → {before[0]} (maximum)" in said, said
+    assert services.characters.import_preview(preview)
+    assert _tracks(services) == before
