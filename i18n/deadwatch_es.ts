@@ -9829,6 +9829,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
         </message>
+        <message>
+            <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
+            <translation>{now} de {ours} (en Foundry: {read} de {theirs})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

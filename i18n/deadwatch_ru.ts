@@ -9829,6 +9829,10 @@ win {win}, mess-up {messup}</source>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Урон снят, не нанесён: {name} → {target}</translation>
         </message>
+        <message>
+            <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
+            <translation>{now} из {ours} (в Foundry: {read} из {theirs})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -571,7 +571,8 @@ class ImportPreviewDialog(QDialog):
                     text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                value = rows_text((), shown) if row.table else shown(row.value)  # "0 rows", not "0"
+                # "0 rows", not "0"; a track's value with its maximum and Foundry's: "34 of 40 (Foundry: 28 of 34)"
+                value = rows_text((), shown) if row.table else shown(row.shown or row.value)
                 item = QTreeWidgetItem(head, [label, value, source])
                 if row.said:
                     item.setData(2, PATH, row.source)
