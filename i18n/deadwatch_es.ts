@@ -9833,6 +9833,22 @@ ganar {win}, pifia {messup}</translation>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
             <translation>{now} de {ours} (en Foundry: {read} de {theirs})</translation>
         </message>
+        <message>
+            <source>its JSON is cut short: it ends at line {line}, column {column} before it is whole (saved or copied only in part?)</source>
+            <translation>su JSON está cortado: termina en la línea {line}, columna {column} sin estar completo (¿guardado o copiado solo en parte?)</translation>
+        </message>
+        <message>
+            <source>its JSON is broken at line {line}, column {column}</source>
+            <translation>su JSON está roto en la línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|row|rows} under its headings, more than the {limit} of a party's spreadsheet (a row for each character): it is not a party</source>
+            <translation>tiene {count} {count|fila|filas} bajo sus encabezados, más que las {limit} de la hoja de un grupo (una fila por personaje): no es un grupo</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
+            <translation>tiene {count} {count|columna|columnas}, más que las {limit} de la hoja de un grupo (una columna por campo de la hoja): no es un grupo</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -9833,6 +9833,22 @@ win {win}, mess-up {messup}</source>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
             <translation>{now} из {ours} (в Foundry: {read} из {theirs})</translation>
         </message>
+        <message>
+            <source>its JSON is cut short: it ends at line {line}, column {column} before it is whole (saved or copied only in part?)</source>
+            <translation>его JSON оборван: он кончается на строке {line}, столбце {column}, не будучи целым (сохранён или скопирован лишь частично?)</translation>
+        </message>
+        <message>
+            <source>its JSON is broken at line {line}, column {column}</source>
+            <translation>его JSON испорчен на строке {line}, столбце {column}</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|row|rows} under its headings, more than the {limit} of a party's spreadsheet (a row for each character): it is not a party</source>
+            <translation>в нём {count} {count|строка|строки|строк} под заголовками, больше {limit} в таблице отряда (по строке на персонажа): это не отряд</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
+            <translation>в нём {count} {count|столбец|столбца|столбцов}, больше {limit} в таблице отряда (по столбцу на поле листа): это не отряд</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

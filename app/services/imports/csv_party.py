@@ -189,9 +189,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         problem(QT_TRANSLATE_NOOP("log", "it is empty"))
         return
     head, body = table[0], table[1:]
-    if len(head) > COLUMN_LIMIT or len(body) > ROW_LIMIT:
-        problem(QT_TRANSLATE_NOOP("log", "it holds more than {rows} rows or {columns} columns"),
-                rows=ROW_LIMIT, columns=COLUMN_LIMIT)
+    if len(body) > ROW_LIMIT:  # which, and that it is no party
+        problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|row|rows} under its headings, more than the {limit} "
+                                         "of a party's spreadsheet (a row for each character): it is not a party"),
+                count=len(body), limit=ROW_LIMIT)
+        return
+    if len(head) > COLUMN_LIMIT:
+        problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|column|columns}, more than the {limit} of a party's "
+                                         "spreadsheet (a column for each field of the sheet): it is not a party"),
+                count=len(head), limit=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
     read = read_head(head, ruleset, translate, body)
