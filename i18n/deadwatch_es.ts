@@ -9849,6 +9849,10 @@ ganar {win}, pifia {messup}</translation>
             <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
             <translation>tiene {count} {count|columna|columnas}, más que las {limit} de la hoja de un grupo (una columna por campo de la hoja): no es un grupo</translation>
         </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
+            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions}): impórtalo en una campaña de {game}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

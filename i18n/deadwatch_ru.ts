@@ -9849,6 +9849,10 @@ win {win}, mess-up {messup}</source>
             <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
             <translation>в нём {count} {count|столбец|столбца|столбцов}, больше {limit} в таблице отряда (по столбцу на поле листа): это не отряд</translation>
         </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
+            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions}): импортируйте его в кампанию по игре {game}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

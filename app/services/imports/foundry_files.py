@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from app.rules import RULESETS
 from app.rules.base import Ruleset
 from app.rules.errors import RulesError
 from app.rules.foundry import FoundryFormat, deadwatch_flags, foundry_format
@@ -25,6 +26,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import line, short
 from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
+from app.services.imports.csv_ruleset import game_title
 from app.services.imports.foundry_sources import source_said
 from app.services.imports.foundry_versions import check_version
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
@@ -92,15 +94,20 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
         return
     if fmt.system_id not in systems:
         other = next((s for s in systems if s), "")
+        game = _reads(other)  # the ruleset that reads them: where the GM imports them
         preview.problems.append(_problem(
             file,
+            QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
+                                     "of “{ours}” ({title}, versions {versions}): import it into a campaign of "
+                                     "{game}")
+            if other and game is not None else
             QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
                                      "of “{ours}” ({title}, versions {versions})")
             if other else
             QT_TRANSLATE_NOOP("log", "its actors are of no Foundry system this campaign reads (“{ours}”: {title}, "
                                      "versions {versions})"),
             system=short(other), ours=fmt.system_id, title={"t": fmt.title, "ctx": "rules", "args": {}},
-            versions=fmt.versions))
+            versions=fmt.versions, **({"game": game} if game is not None else {})))
         return
     for number, actor in enumerate(actors, start=1):
         system = _system_of(actor, fmt)
@@ -112,6 +119,18 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
                 file=file, name=short(str(actor.get("name", ""))), type=short(str(kind)), system=short(system)))
             continue
         _actor(actor, number, file, ruleset, fmt, preview)
+
+
+def _reads(system: str) -> dict[str, Any] | None:
+    """The game of the ruleset that reads the Foundry system ``system`` ("All Flesh Must Be Eaten"
+    for "afmbe-jesuisfrog"), as a message names it; None when no ruleset reads it."""
+    if not system:
+        return None
+    for ruleset_id in RULESETS:
+        fmt = foundry_format(ruleset_id)
+        if fmt is not None and fmt.system_id == system:
+            return game_title(ruleset_id, None)
+    return None
 
 
 def actor_id(actor: Mapping[str, Any]) -> str:
