@@ -2715,6 +2715,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch characters file</source>
             <translation>archivo de personajes de Deadwatch</translation>
         </message>
+        <message>
+            <source>No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).</source>
+            <translation>Aún no ha empezado ninguna sesión: Intro empieza la sesión 1 (Ctrl+Z la deja en curso).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

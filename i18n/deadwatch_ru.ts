@@ -2715,6 +2715,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch characters file</source>
             <translation>файл персонажей Deadwatch</translation>
         </message>
+        <message>
+            <source>No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).</source>
+            <translation>Ни одной сессии ещё не было: Enter начнёт сессию 1 (после Ctrl+Z она продолжится).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -408,8 +408,8 @@ class ImportPreviewDialog(QDialog):
             warned = sum(1 for c in importable if c.warnings)
             if warned:
                 parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
-            if writes and preview.starts_session:  # something is written: the night it starts, said
-                parts.append(session_sentence(preview.starts_session))
+            if writes and (preview.starts_session or preview.first_session):  # the night it starts, said
+                parts.append(session_sentence(preview.starts_session, preview.first_session))
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
