@@ -38,9 +38,12 @@ def field_label(label: str, row: FieldRow, preview: ImportPreview, file: str) ->
 
 
 def source_header(preview: ImportPreview) -> str:
-    """The "From the file" column's header: what the files of the characters listed are, a
-    spreadsheet with its language (a file refused whole, listing none, is named at the top)."""
-    listed = {c.file for c in preview.characters}
+    """The "From the file" column's header: what the files of the characters listed are (those a
+    character is in besides the one it is listed under too), a spreadsheet with its language (a file
+    refused whole, listing none, is named at the top)."""
+    # a character two files bring is listed under the last: the earlier ones read too (a Foundry actor
+    # saved as "ben.csv" beside the party's spreadsheet: both named)
+    listed = {c.file for c in preview.characters} | {f for c in preview.characters for f in c.also_in}
     files = [what for file, what in preview.files_read.items() if file in listed]
     said: list[str] = []
     for kind, language in files:
