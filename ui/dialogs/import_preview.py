@@ -57,7 +57,7 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
-from ui.dialogs.preview_file_words import field_label, source_header
+from ui.dialogs.preview_file_words import field_label, fit_header, source_header
 from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_refused import REFUSED_WHY, fold_section, refused_section
@@ -432,7 +432,8 @@ class ImportPreviewDialog(QDialog):
         if grave:  # under their heading: not a loose line above the summary
             self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
-        self.tree.headerItem().setText(2, source_header(preview))  # "From the file (spreadsheet in Russian)"
+        self._source_head = source_header(preview)  # "From the file (spreadsheet in Russian)"
+        self.tree.headerItem().setText(2, self._source_head)
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         # nothing to import: the way out is the one button, "Close", and Enter takes it as Esc does
@@ -493,6 +494,7 @@ class ImportPreviewDialog(QDialog):
         self._wants = wanted(self.tree)  # the columns share the width by their content
         self._least = least(self.tree)  # and none is cut inside a word
         fit_columns(self.tree, self._wants, VALUE, self._least)
+        fit_header(self.tree, 2, self._source_head)  # whole, on two lines where one is cut
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
@@ -520,6 +522,7 @@ class ImportPreviewDialog(QDialog):
         share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
             fit_columns(self.tree, self._wants, VALUE, self._least)
+            fit_header(self.tree, 2, self._source_head)
             QTimer.singleShot(0, self, self._current_in_sight)
             return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:

@@ -6,6 +6,8 @@ campaign), and the "From the file" column's header naming what the files are ("F
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QTreeWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.languages import form_of
@@ -56,3 +58,18 @@ def source_header(preview: ImportPreview) -> str:
     if not said:
         return QCoreApplication.translate("ImportPreview", FROM_THE_FILE)
     return render(FROM_THE_FILES, {"count": len(files), "what": "; ".join(said)}, "ImportPreview")
+
+
+def fit_header(tree: QTreeWidget, column: int, text: str, padding: int = 16) -> None:
+    """Set the header of ``column`` to ``text`` (:func:`source_header`), on two lines where one does
+    not fit the column's width: "Из файлов" over "(актёры Foundry VTT; таблица на английском)",
+    not cut at 1366 px after "таблица на английско…"."""
+    head = tree.headerItem()
+    if head is None:
+        return
+    metrics = QFontMetrics(tree.header().font())
+    at = text.find(" (")
+    room = tree.columnWidth(column) - padding
+    shown = text if at < 0 or metrics.horizontalAdvance(text) <= room else text[:at] + "\n" + text[at + 1:]
+    if head.text(column) != shown:
+        head.setText(column, shown)
