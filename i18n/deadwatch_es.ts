@@ -9857,6 +9857,14 @@ ganar {win}, pifia {messup}</translation>
             <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
             <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions}): impórtalo en una campaña de {game}</translation>
         </message>
+        <message>
+            <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
+            <translation>{row}: {column} «{value}» se deja fuera: la hoja solo lo tiene donde {by} es {values}</translation>
+        </message>
+        <message>
+            <source>{first} or {rest}</source>
+            <translation>{first} o {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

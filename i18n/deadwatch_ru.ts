@@ -9857,6 +9857,14 @@ win {win}, mess-up {messup}</source>
             <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
             <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions}): импортируйте его в кампанию по игре {game}</translation>
         </message>
+        <message>
+            <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
+            <translation>{row}: значение «{value}» поля «{column}» не учитывается: это поле в листе есть только там, где {by} — {values}</translation>
+        </message>
+        <message>
+            <source>{first} or {rest}</source>
+            <translation>{first} или {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
