@@ -2727,6 +2727,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch characters file</source>
             <translation>archivo de personajes de Deadwatch</translation>
         </message>
+        <message>
+            <source>No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).</source>
+            <translation>Aún no ha empezado ninguna sesión: Intro empieza la sesión 1 (Ctrl+Z la deja en curso).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -9860,6 +9864,38 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
+        </message>
+        <message>
+            <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
+            <translation>{now} de {ours} (en Foundry: {read} de {theirs})</translation>
+        </message>
+        <message>
+            <source>its JSON is cut short: it ends at line {line}, column {column} before it is whole (saved or copied only in part?)</source>
+            <translation>su JSON está cortado: termina en la línea {line}, columna {column} sin estar completo (¿guardado o copiado solo en parte?)</translation>
+        </message>
+        <message>
+            <source>its JSON is broken at line {line}, column {column}</source>
+            <translation>su JSON está roto en la línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|row|rows} under its headings, more than the {limit} of a party's spreadsheet (a row for each character): it is not a party</source>
+            <translation>tiene {count} {count|fila|filas} bajo sus encabezados, más que las {limit} de la hoja de un grupo (una fila por personaje): no es un grupo</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
+            <translation>tiene {count} {count|columna|columnas}, más que las {limit} de la hoja de un grupo (una columna por campo de la hoja): no es un grupo</translation>
+        </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
+            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions}): impórtalo en una campaña de {game}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
+            <translation>{row}: {column} «{value}» se deja fuera: la hoja solo lo tiene donde {by} es {values}</translation>
+        </message>
+        <message>
+            <source>{first} or {rest}</source>
+            <translation>{first} o {rest}</translation>
         </message>
     </context>
     <context>

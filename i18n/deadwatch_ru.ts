@@ -2727,6 +2727,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch characters file</source>
             <translation>файл персонажей Deadwatch</translation>
         </message>
+        <message>
+            <source>No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).</source>
+            <translation>Ни одной сессии ещё не было: Enter начнёт сессию 1 (после Ctrl+Z она продолжится).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -9860,6 +9864,38 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Урон снят, не нанесён: {name} → {target}</translation>
+        </message>
+        <message>
+            <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
+            <translation>{now} из {ours} (в Foundry: {read} из {theirs})</translation>
+        </message>
+        <message>
+            <source>its JSON is cut short: it ends at line {line}, column {column} before it is whole (saved or copied only in part?)</source>
+            <translation>его JSON оборван: он кончается на строке {line}, столбце {column}, не будучи целым (сохранён или скопирован лишь частично?)</translation>
+        </message>
+        <message>
+            <source>its JSON is broken at line {line}, column {column}</source>
+            <translation>его JSON испорчен на строке {line}, столбце {column}</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|row|rows} under its headings, more than the {limit} of a party's spreadsheet (a row for each character): it is not a party</source>
+            <translation>в нём {count} {count|строка|строки|строк} под заголовками, больше {limit} в таблице отряда (по строке на персонажа): это не отряд</translation>
+        </message>
+        <message>
+            <source>it holds {count} {count|column|columns}, more than the {limit} of a party's spreadsheet (a column for each field of the sheet): it is not a party</source>
+            <translation>в нём {count} {count|столбец|столбца|столбцов}, больше {limit} в таблице отряда (по столбцу на поле листа): это не отряд</translation>
+        </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
+            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions}): импортируйте его в кампанию по игре {game}</translation>
+        </message>
+        <message>
+            <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
+            <translation>{row}: значение «{value}» поля «{column}» не учитывается: это поле в листе есть только там, где {by} — {values}</translation>
+        </message>
+        <message>
+            <source>{first} or {rest}</source>
+            <translation>{first} или {rest}</translation>
         </message>
     </context>
     <context>

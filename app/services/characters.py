@@ -170,6 +170,8 @@ class CharacterService(Service):
         latest = self.campaign.latest_session()
         if latest is not None and latest.ended is not None:  # between nights: Enter starts the next, said
             preview.starts_session = latest.number + 1
+        elif latest is None:  # a campaign never played: Enter starts session 1, said too
+            preview.first_session = True
         return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:

@@ -72,7 +72,8 @@ def test_ctrl_i_a_file_the_preview_enter_then_ctrl_z(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
     assert "Gloria" in roster_names(window)
-    assert seen == {"summary": "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back.",
+    assert seen == {"summary": "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back. "
+                                  "No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).",
                     "rows": 2, "import": True}
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -46,7 +46,8 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
     qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
     assert seen["import"] is True
     assert seen["summary"] == (
-        "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.\n"
+        "1 character to import. Enter imports it as one action; Ctrl+Z takes it back. No session has begun yet: "
+        "Enter starts session 1 (Ctrl+Z leaves it running).\n"
         "1 file is refused and left out; the other files are imported:\n"
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE)
     assert seen["heads"] == ["Not imported", "Ana Reyes"]  # the refused folded first, out of the way

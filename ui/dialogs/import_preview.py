@@ -57,7 +57,7 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
-from ui.dialogs.preview_file_words import field_label, source_header
+from ui.dialogs.preview_file_words import field_label, fit_header, source_header
 from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_refused import REFUSED_WHY, fold_section, refused_section
@@ -408,8 +408,8 @@ class ImportPreviewDialog(QDialog):
             warned = sum(1 for c in importable if c.warnings)
             if warned:
                 parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
-            if writes and preview.starts_session:  # something is written: the night it starts, said
-                parts.append(session_sentence(preview.starts_session))
+            if writes and (preview.starts_session or preview.first_session):  # the night it starts, said
+                parts.append(session_sentence(preview.starts_session, preview.first_session))
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
@@ -432,7 +432,8 @@ class ImportPreviewDialog(QDialog):
         if grave:  # under their heading: not a loose line above the summary
             self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
-        self.tree.headerItem().setText(2, source_header(preview))  # "From the file (spreadsheet in Russian)"
+        self._source_head = source_header(preview)  # "From the file (spreadsheet in Russian)"
+        self.tree.headerItem().setText(2, self._source_head)
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         # nothing to import: the way out is the one button, "Close", and Enter takes it as Esc does
@@ -493,6 +494,7 @@ class ImportPreviewDialog(QDialog):
         self._wants = wanted(self.tree)  # the columns share the width by their content
         self._least = least(self.tree)  # and none is cut inside a word
         fit_columns(self.tree, self._wants, VALUE, self._least)
+        fit_header(self.tree, 2, self._source_head)  # whole, on two lines where one is cut
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
@@ -520,6 +522,7 @@ class ImportPreviewDialog(QDialog):
         share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
             fit_columns(self.tree, self._wants, VALUE, self._least)
+            fit_header(self.tree, 2, self._source_head)
             QTimer.singleShot(0, self, self._current_in_sight)
             return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
@@ -571,7 +574,8 @@ class ImportPreviewDialog(QDialog):
                     text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                value = rows_text((), shown) if row.table else shown(row.value)  # "0 rows", not "0"
+                # "0 rows", not "0"; a track's value with its maximum and Foundry's: "34 of 40 (Foundry: 28 of 34)"
+                value = rows_text((), shown) if row.table else shown(row.shown or row.value)
                 item = QTreeWidgetItem(head, [label, value, source])
                 if row.said:
                     item.setData(2, PATH, row.source)

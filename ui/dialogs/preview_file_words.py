@@ -6,6 +6,8 @@ campaign), and the "From the file" column's header naming what the files are ("F
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QTreeWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.languages import form_of
@@ -38,9 +40,12 @@ def field_label(label: str, row: FieldRow, preview: ImportPreview, file: str) ->
 
 
 def source_header(preview: ImportPreview) -> str:
-    """The "From the file" column's header: what the files of the characters listed are, a
-    spreadsheet with its language (a file refused whole, listing none, is named at the top)."""
-    listed = {c.file for c in preview.characters}
+    """The "From the file" column's header: what the files of the characters listed are (those a
+    character is in besides the one it is listed under too), a spreadsheet with its language (a file
+    refused whole, listing none, is named at the top)."""
+    # a character two files bring is listed under the last: the earlier ones read too (a Foundry actor
+    # saved as "ben.csv" beside the party's spreadsheet: both named)
+    listed = {c.file for c in preview.characters} | {f for c in preview.characters for f in c.also_in}
     files = [what for file, what in preview.files_read.items() if file in listed]
     said: list[str] = []
     for kind, language in files:
@@ -53,3 +58,18 @@ def source_header(preview: ImportPreview) -> str:
     if not said:
         return QCoreApplication.translate("ImportPreview", FROM_THE_FILE)
     return render(FROM_THE_FILES, {"count": len(files), "what": "; ".join(said)}, "ImportPreview")
+
+
+def fit_header(tree: QTreeWidget, column: int, text: str, padding: int = 16) -> None:
+    """Set the header of ``column`` to ``text`` (:func:`source_header`), on two lines where one does
+    not fit the column's width: "Из файлов" over "(актёры Foundry VTT; таблица на английском)",
+    not cut at 1366 px after "таблица на английско…"."""
+    head = tree.headerItem()
+    if head is None:
+        return
+    metrics = QFontMetrics(tree.header().font())
+    at = text.find(" (")
+    room = tree.columnWidth(column) - padding
+    shown = text if at < 0 or metrics.horizontalAdvance(text) <= room else text[:at] + "\n" + text[at + 1:]
+    if head.text(column) != shown:
+        head.setText(column, shown)

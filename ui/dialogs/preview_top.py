@@ -27,6 +27,9 @@ TAKEN_SAID = QT_TRANSLATE_NOOP("ImportPreview", "The headings this sheet takes (
 #: with no session running, Enter starts the next: said, with the Undo that takes both back
 STARTS_SESSION = QT_TRANSLATE_NOOP("ImportPreview", "No session is running: Enter starts session {number}, and "
                                                     "Ctrl+Z takes back the import and session {number} both.")
+#: in a campaign never played, Enter starts the first session: said too (its Undo takes back the import alone)
+FIRST_SESSION = QT_TRANSLATE_NOOP("ImportPreview", "No session has begun yet: Enter starts session 1 (Ctrl+Z leaves "
+                                                   "it running).")
 #: marks the rows that hold the headings taken (folded when the list is shown)
 ROLE = int(Qt.ItemDataRole.UserRole) + 7
 
@@ -74,6 +77,9 @@ def accepted_tip(lines: list[dict[str, Any]]) -> str:
     return next((_accepted(c) for c in lines if _accepted(c)), "")
 
 
-def session_sentence(number: int) -> str:
-    """The top's sentence of the session Enter starts (``number``), or none when one is running."""
+def session_sentence(number: int, first: bool = False) -> str:
+    """The top's sentence of the session Enter starts (``number``; ``first``: the campaign's first,
+    none having begun), or none when one is running."""
+    if first and not number:
+        return render(FIRST_SESSION, {}, "ImportPreview")
     return render(STARTS_SESSION, {"number": number}, "ImportPreview") if number else ""

@@ -18,7 +18,10 @@ from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
+from app.services.imports.update_changes import change_rows
 from app.services.logtext import render
+from ui.dialogs.column_share import breakable
+from ui.dialogs.preview_details import PATH
 from ui.dialogs.preview_night import night_row
 from ui.latin_keys import working_key
 
@@ -130,7 +133,15 @@ def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: Imp
         night_row(head, preview, character)
     label = QCoreApplication.translate("ImportPreview", CHANGES)
     for change in preview.changes_of(character)[0] if preview is not None else character.update.changes:
-        QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")), ""])
+        rows = change_rows(preview.fields_of(character), change) if preview is not None else []
+        # where in the file it came from, as the field's own row says it ("Strength", "the actor's weapons")
+        source = "; ".join(render(r.said["t"], r.said.get("args", {}), r.said.get("ctx", "log")) if r.said
+                           else breakable(r.source) for r in rows)
+        item = QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")),
+                                      source])
+        paths = [r.source for r in rows if r.said]
+        if paths:  # the path in the actor, in the details under the list
+            item.setData(2, PATH, ", ".join(paths))
     if preview is None or not preview.night_of(character):
         return
     label = QCoreApplication.translate("ImportPreview", NOT_TAKEN)  # not a change: under a heading of its own

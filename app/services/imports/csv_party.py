@@ -49,7 +49,7 @@ from app.services.imports.csv_rows import read_row
 from app.services.imports.csv_ruleset import game_title
 from app.services.imports.csv_words import KIND, KINDS, NAME, NO, NOTES, YES
 from app.services.imports.preview import SPREADSHEET, ImportPreview
-from app.services.logtext import Translate, qt_translate
+from app.services.logtext import Translate, qt_translate, render_value
 
 #: a file none of whose first line is a heading of the sheet, nor JSON
 NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON "
@@ -118,6 +118,14 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     return str(value)
 
 
+def _table_cell(ruleset: Ruleset, table: str, column: FieldSpec, value: Any, translate: Translate) -> str:
+    """A table's cell in the file's language as the sheet words it (a weapon's "d4×СИЛ" in a Russian
+    file, as the preview shows it, not the "d4×STR" stored)."""
+    text = _cell(column, value, translate)
+    words = ruleset.cell_words(table, column.key, text)
+    return text if words is text else render_value(words, translate)
+
+
 def list_separator() -> str:
     """The separator a spreadsheet in the GM's language (the default locale, which the interface
     language sets) splits a CSV file on: Excel set to Russian or Spanish, where the decimal point is
@@ -144,7 +152,8 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
             if spec.kind == "table":
                 for n in range(rows[spec.key]):
                     row = value[n] if n < len(value) else None
-                    cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
+                    cells += ["" if row is None else _table_cell(ruleset, spec.key, c, row.get(c.key, c.default),
+                                                                   translate)
                               for c in written_columns(ruleset, spec)]
             else:
                 cells.append(_cell(spec, value, translate))
@@ -209,9 +218,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         problem(QT_TRANSLATE_NOOP("log", "it is empty"))
         return
     head, body = table[0], table[1:]
-    if len(head) > COLUMN_LIMIT or len(body) > ROW_LIMIT:
-        problem(QT_TRANSLATE_NOOP("log", "it holds more than {rows} rows or {columns} columns"),
-                rows=ROW_LIMIT, columns=COLUMN_LIMIT)
+    if len(body) > ROW_LIMIT:  # which, and that it is no party
+        problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|row|rows} under its headings, more than the {limit} "
+                                         "of a party's spreadsheet (a row for each character): it is not a party"),
+                count=len(body), limit=ROW_LIMIT)
+        return
+    if len(head) > COLUMN_LIMIT:
+        problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|column|columns}, more than the {limit} of a party's "
+                                         "spreadsheet (a column for each field of the sheet): it is not a party"),
+                count=len(head), limit=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
     read = read_head(head, ruleset, translate, body)

@@ -16,7 +16,7 @@ from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state, csv_words, note_titles
+from app.services.imports import csv_cells, csv_conditions, csv_hidden, csv_state, csv_words, note_titles
 from app.services.imports.checking import check
 from app.services.imports.csv_headings import KEPT_CELL, kept_columns
 from app.services.imports.csv_language import table_heading
@@ -150,6 +150,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, tables.get(key, sources[key])))
     character.ignored += [not_carried(what, cell, rows, ruleset, translate) for what, cell in other_units]
+    character.ignored += csv_hidden.cells_not_kept(ruleset, rows)  # a close weapon's Range: said, not dropped
     character.not_given(*missing)
     if ("notes",) not in columns:  # no Notes column: an update keeps the roster's notes, said on a line of its own
         character.no_notes()

@@ -86,7 +86,13 @@ def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate:
             out.append(str(ruleset.track_value(person.sheet, person.state, track)))
         except Exception:  # noqa: BLE001 - a track this sheet has not
             out.append("")
-    state = json.dumps(person.state, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    # the state as the rules see the roster's kind: a zombie imported from a Foundry creature is one
+    # ("zombie": true, as the demo's own), whatever the state stored beside its kind says; a key the
+    # rules add for a kind (twdu's "undead") is not written where the state has none: it reads back as stored
+    kind = str(getattr(person, "kind", "") or "")
+    marked = ruleset.with_kind(kind, dict(person.state)) if kind else person.state
+    written = marked if set(marked) <= set(person.state) else person.state
+    state = json.dumps(written, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return [*out, conditions_text(ruleset, person.sheet, person.state, translate), state,
             str(getattr(person, "uid", "") or "")]
 

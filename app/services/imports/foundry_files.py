@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from app.rules import RULESETS
 from app.rules.base import Ruleset
 from app.rules.errors import RulesError
 from app.rules.foundry import FoundryFormat, deadwatch_flags, foundry_format
@@ -25,6 +26,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import line, short
 from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
+from app.services.imports.csv_ruleset import game_title
 from app.services.imports.foundry_sources import source_said
 from app.services.imports.foundry_versions import check_version
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
@@ -39,6 +41,8 @@ NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here "
                                    "(Deadwatch works the maximum out from the sheet by the rules, attributes and "
                                    "traits; the points lost are kept)")
+#: the row of such a track's value now: the value written here and its maximum, Foundry's beside them
+FOUNDRY_NOW = QT_TRANSLATE_NOOP("log", "{now} of {ours} (Foundry: {read} of {theirs})")
 #: the characters of the notes' line a preview's cell shows
 NOTES_CELL = 80
 
@@ -90,15 +94,20 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
         return
     if fmt.system_id not in systems:
         other = next((s for s in systems if s), "")
+        game = _reads(other)  # the ruleset that reads them: where the GM imports them
         preview.problems.append(_problem(
             file,
+            QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
+                                     "of “{ours}” ({title}, versions {versions}): import it into a campaign of "
+                                     "{game}")
+            if other and game is not None else
             QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
                                      "of “{ours}” ({title}, versions {versions})")
             if other else
             QT_TRANSLATE_NOOP("log", "its actors are of no Foundry system this campaign reads (“{ours}”: {title}, "
                                      "versions {versions})"),
             system=short(other), ours=fmt.system_id, title={"t": fmt.title, "ctx": "rules", "args": {}},
-            versions=fmt.versions))
+            versions=fmt.versions, **({"game": game} if game is not None else {})))
         return
     for number, actor in enumerate(actors, start=1):
         system = _system_of(actor, fmt)
@@ -110,6 +119,18 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
                 file=file, name=short(str(actor.get("name", ""))), type=short(str(kind)), system=short(system)))
             continue
         _actor(actor, number, file, ruleset, fmt, preview)
+
+
+def _reads(system: str) -> dict[str, Any] | None:
+    """The game of the ruleset that reads the Foundry system ``system`` ("All Flesh Must Be Eaten"
+    for "afmbe-jesuisfrog"), as a message names it; None when no ruleset reads it."""
+    if not system:
+        return None
+    for ruleset_id in RULESETS:
+        fmt = foundry_format(ruleset_id)
+        if fmt is not None and fmt.system_id == system:
+            return game_title(ruleset_id, None)
+    return None
 
 
 def actor_id(actor: Mapping[str, Any]) -> str:
@@ -206,10 +227,11 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
           rolls, values)
     if character.person is not None:  # a track's maximum Foundry holds another than the rules work out
         character.notices.extend(_maxima(ruleset, character.person, reading.maxima, reading.state_values))
-        # the row of a track's value now shows what is written (34 of 40 here), not Foundry's 28 of 34
+        # the row of a track's value now shows what is written (34 of 40 here), Foundry's 28 of 34 beside it
         kept = {where: value for value, where in values.values()}
-        character.fields = [replace(f, value=kept[f.source]) if f.now and f.source in kept else f
-                            for f in character.fields]
+        shown = _shown_now(ruleset, character.person, reading.maxima, reading.state_values, values)
+        character.fields = [replace(f, value=kept[f.source], shown=shown.get(f.source)) if f.now and f.source in kept
+                            else f for f in character.fields]
         if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
             character.person["maxima"] = sorted(reading.maxima)
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
@@ -249,6 +271,22 @@ def _maxima(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, in
                  theirs=theirs[t.key], lost=theirs[t.key] - read.get(t.key, theirs[t.key]),
                  now=now.get(t.key, t.maximum), ours=t.maximum)
             for t in tracks if t.key in theirs and theirs[t.key] != t.maximum]
+
+
+def _shown_now(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, int], read: Mapping[str, int],
+               values: Mapping[str, tuple[int, str]]) -> dict[str, dict[str, Any]]:
+    """By the row's source, the line of each track's value now whose maximum in the actor is not the
+    one worked out here: "34 of 40 (Foundry: 28 of 34)", so the row itself says both."""
+    if not theirs:
+        return {}
+    try:
+        tracks = ruleset.tracks(dict(person["sheet"]))
+        now = ruleset.track_values(dict(person["sheet"]), dict(person["state"]))
+    except (KeyError, TypeError, ValueError):
+        return {}
+    return {values[t.key][1]: line(FOUNDRY_NOW, now=now.get(t.key, values[t.key][0]), ours=t.maximum,
+                                   read=read.get(t.key, theirs[t.key]), theirs=theirs[t.key])
+            for t in tracks if t.key in theirs and t.key in values and theirs[t.key] != t.maximum}
 
 
 def _cell(label: str, text: str) -> str:

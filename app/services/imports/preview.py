@@ -68,6 +68,8 @@ class ImportPreview:
     night_state: str = ""
     #: the session Enter starts, when none is running (its Undo takes that session back too); 0: none
     starts_session: int = 0
+    #: no session has begun in the campaign: Enter starts session 1 (its Undo takes back the import alone)
+    first_session: bool = False
     #: each file read, as what (:data:`SPREADSHEET`, :data:`FOUNDRY`, :data:`OWN_FILE`) and, a spreadsheet,
     #: the language of its headings ("ru"; "" for none): the preview's header names them
     files_read: dict[str, tuple[str, str]] = field(default_factory=dict)

@@ -36,6 +36,9 @@ class FieldRow:
     #: where in the file, in the GM's words (a line: "the actor's conditions") where ``source`` is a
     #: path in a Foundry actor; None: ``source`` reads as it is (a spreadsheet's heading)
     said: dict[str, Any] | None = None
+    #: the value as the row reads, where it says more than ``value`` (a line: a track's value now
+    #: with its maximum here and Foundry's, "34 of 40 (Foundry: 28 of 34)"); None: ``value``
+    shown: dict[str, Any] | None = None
 
 
 @record(frozen=True)

@@ -40,6 +40,11 @@ NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF")
 SNIFF = 4096
 #: a file named .json, or one opening as JSON does, that does not parse
 NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
+#: a file that begins as JSON does and ends before it is whole (saved or copied in part)
+JSON_CUT = QT_TRANSLATE_NOOP("log", "its JSON is cut short: it ends at line {line}, column {column} before it is "
+                                    "whole (saved or copied only in part?)")
+#: a file that begins as JSON does and holds something JSON cannot hold further in
+JSON_BROKEN = QT_TRANSLATE_NOOP("log", "its JSON is broken at line {line}, column {column}")
 #: a file with nothing in it but spaces (as a spreadsheet's reading says too)
 EMPTY = QT_TRANSLATE_NOOP("log", "it is empty")
 #: a spreadsheet in another encoding (Windows's): the row, the column's heading and the cell as it reads
@@ -206,13 +211,28 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
         except (json.JSONDecodeError, ValueError) as exc:
             docs = nedb_lines(text)
             if docs is None:
-                where = (exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else (0, 0)
-                preview.problems.append(_problem(file, line(NOT_JSON, line=where[0], column=where[1])))
+                fault, where = _json_fault(text, exc)
+                preview.problems.append(_problem(file, line(fault, line=where[0], column=where[1])))
                 return
             doc = docs
         _json(doc, data, file, ruleset, preview)
         return
     read_csv(text, file, ruleset, preview, translate)
+
+
+def _json_fault(text: str, exc: ValueError) -> tuple[str, tuple[int, int]]:
+    """What is wrong with a file's JSON, and where: cut short (it begins as JSON and ends before it
+    is whole: where its text ends), broken (where it begins as JSON), or no JSON at all."""
+    if not isinstance(exc, json.JSONDecodeError):
+        return NOT_JSON, (0, 0)
+    begun = text.lstrip()[:1] in ("{", "[") and exc.pos > len(text) - len(text.lstrip())
+    if not begun:
+        return NOT_JSON, (exc.lineno, exc.colno)
+    end = text.rstrip()
+    # a string left open runs to the file's end: cut short there too
+    if exc.pos >= len(end) or exc.msg.startswith("Unterminated string"):
+        return JSON_CUT, (end.count("\n") + 1, len(end) - (end.rfind("\n") + 1))
+    return JSON_BROKEN, (exc.lineno, exc.colno)
 
 
 def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview) -> None:

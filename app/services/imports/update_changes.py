@@ -14,7 +14,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line
 from app.services.imports import death, note_titles, table_changes
 from app.services.imports.csv_state import NOW
-from app.services.imports.csv_words import KIND, KINDS
+from app.services.imports.csv_words import KIND, KINDS, NOTES
+from app.services.imports.preview_rows import FieldRow
 from app.services.imports.update_state import kept_sheet, new_state
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
@@ -202,3 +203,24 @@ def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, 
 def count_changes(said: Sequence[dict[str, Any]]) -> int:
     """How many of the lines ``said`` are changes: not "nothing changes", nor the roster's death kept."""
     return sum(1 for x in said if x["t"] not in (NOTHING_CHANGES, death.KEPT))
+
+
+def change_rows(rows: Sequence[FieldRow], change: Mapping[str, Any]) -> list[FieldRow]:
+    """Of a character's preview ``rows``, those of the field the change line ``change`` names, for
+    where in the file the change came from: "Strength: 3 → 4", the file's Strength; "Health (now):
+    3 → 2", its Health now (twdu's, a track with no score row: its Health); the conditions, the
+    rows of the states the file sets (an actor's injuries and statuses); the notes, their row; none
+    for a change of no row of the file (the link to an actor)."""
+    if change.get("t") in (NOTES_REPLACED, NOTES_EMPTIED):
+        return [row for row in rows if row.label == NOTES][:1]
+    named = change.get("args", {}).get("field")
+    if not isinstance(named, Mapping):
+        return []
+    track = named.get("args", {}).get("track")  # "{track} (now)": the track's value now
+    now = isinstance(track, Mapping)
+    label = track.get("t") if isinstance(track, Mapping) else named.get("t")
+    found = [row for row in rows if (row.label, row.now) == (label, now)] or \
+        [row for row in rows if row.label == label and now]
+    if not found and label == CONDITIONS:  # an actor's conditions and injuries, each a row of its own
+        return [row for row in rows if row.state]
+    return found[:1]

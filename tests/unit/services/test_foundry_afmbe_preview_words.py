@@ -43,6 +43,22 @@ def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
                               "maximum out")
 
 
+@pytest.mark.parametrize(("code", "said"), [("en", "34 of 40 (Foundry: 28 of 34)"),
+                                            ("ru", "34 из 40 (в Foundry: 28 из 34)")])
+def test_the_life_points_row_itself_says_foundry_s_number(services, code, said):
+    """The row, not a note seventeen rows below it, says the 28 of 34 Foundry had."""
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        [tom] = services.characters.preview_import([str(TOM)]).characters
+        [life] = [f for f in tom.fields if f.label == "Life Points" and f.now]
+        assert life.value == 34 and life.shown is not None
+        assert _text(life.shown) == said
+    finally:
+        set_language("en")
+
+
 def test_the_unworn_rosary_is_said_left_out(services):
     [tom] = services.characters.preview_import([str(TOM)]).characters
     assert "“Rosary” (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]

@@ -226,6 +226,7 @@ def test_another_system_s_actor_or_world_is_refused_saying_whose_it_is(open_camp
     message = refused(open_campaign, tmp_path, "twdu", [afmbe, afmbe], "world-actors.json")
     assert "world-actors.json: its actors are of the Foundry system “afmbe-jesuisfrog”; this campaign reads " \
            "actors of “twdu”" in message
+    assert message.endswith(": import it into a campaign of All Flesh Must Be Eaten"), message  # where it goes
     dnd = {"name": "Bruenor", "type": "character", "system": {"abilities": {"str": {"value": 16}}}, "items": [],
            "_stats": {"systemId": "dnd5e", "systemVersion": "4.1.2", "coreVersion": "12.331"}}
     assert "“dnd5e”" in refused(open_campaign, tmp_path, "afmbe", dnd, "bruenor.json", "norms")

@@ -51,7 +51,23 @@ def test_a_json_file_broken_on_its_third_line_names_that_line(twdu, tmp_path):
     broken = tmp_path / "actor.json"
     broken.write_text('{\n  "name": "Rick",\n  "type": character\n}\n', encoding="utf-8")
     assert [text(p) for p in twdu.characters.preview_import([str(broken)]).problems] == [
-        "actor.json: it is not a JSON file (Foundry actor or party file): line 3, column 11"]
+        "actor.json: its JSON is broken at line 3, column 11"]
+
+
+def test_a_json_file_cut_in_half_is_said_cut_short_where_it_ends(twdu, tmp_path):
+    cut = tmp_path / "half-ana.json"
+    cut.write_text('{\n  "name": "Ana Reyes",\n  "type": "character",\n  "system": {"attribute": "w', encoding="utf-8")
+    assert [text(p) for p in twdu.characters.preview_import([str(cut)]).problems] == [
+        "half-ana.json: its JSON is cut short: it ends at line 4, column 28 before it is whole (saved or copied "
+        "only in part?)"]
+
+
+def test_a_spreadsheet_of_too_many_rows_says_how_many_and_that_it_is_no_party(twdu, tmp_path):
+    big = tmp_path / "big.csv"
+    big.write_text("Name,Strength\n" + "The walkers are coming,3\n" * 1001, encoding="utf-8")
+    assert [text(p) for p in twdu.characters.preview_import([str(big)]).problems] == [
+        "big.csv: it holds 1001 rows under its headings, more than the 1000 of a party's spreadsheet (a row for "
+        "each character): it is not a party"]
 
 
 def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(twdu, tmp_path):
