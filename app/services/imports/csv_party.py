@@ -49,7 +49,7 @@ from app.services.imports.csv_rows import read_row
 from app.services.imports.csv_ruleset import game_title
 from app.services.imports.csv_words import KIND, KINDS, NAME, NO, NOTES, YES
 from app.services.imports.preview import SPREADSHEET, ImportPreview
-from app.services.logtext import Translate, qt_translate, render_value
+from app.services.logtext import Translate, qt_translate
 
 #: a file none of whose first line is a heading of the sheet, nor JSON
 NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON "
@@ -118,14 +118,6 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     return str(value)
 
 
-def _table_cell(ruleset: Ruleset, table: str, column: FieldSpec, value: Any, translate: Translate) -> str:
-    """A table's cell in the file's language as the sheet words it (a weapon's "d4×СИЛ" in a Russian
-    file, as the preview shows it, not the "d4×STR" stored)."""
-    text = _cell(column, value, translate)
-    words = ruleset.cell_words(table, column.key, text)
-    return text if words is text else render_value(words, translate)
-
-
 def list_separator() -> str:
     """The separator a spreadsheet in the GM's language (the default locale, which the interface
     language sets) splits a CSV file on: Excel set to Russian or Spanish, where the decimal point is
@@ -152,8 +144,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
             if spec.kind == "table":
                 for n in range(rows[spec.key]):
                     row = value[n] if n < len(value) else None
-                    cells += ["" if row is None else _table_cell(ruleset, spec.key, c, row.get(c.key, c.default),
-                                                                   translate)
+                    cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
                               for c in written_columns(ruleset, spec)]
             else:
                 cells.append(_cell(spec, value, translate))
