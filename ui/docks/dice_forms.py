@@ -321,6 +321,9 @@ class DiceForms(QObject):
             self.values_by_kind[self.form_kind] = self.form.values()
             if self.opponent_form is not None:  # and the target's defence: the next shot is at the same
                 self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
+                # with the defaults they were set to: a default that changes since (the opponent's
+                # declared Close Combat, no more his gun) follows, it is not taken for the GM's pick
+                self.values_by_kind[self.form_kind + "/wanted"] = dict(self.opponent_set)
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
         key = f"{character_id}:{kind_key}"
         self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}
