@@ -35,6 +35,9 @@ def test_the_default_target_is_of_the_other_side(qtbot, tmp_path):
     dock.opponent_combo.setCurrentIndex(dock.opponent_combo.findData(who["Father Tom"]))
     window.selection.select_character(who["Orderly Vic"])  # Vic rolls: Father Tom is on his side
     assert dock.character_combo.currentText() == "Orderly Vic"
+    activate(qtbot, window)  # his own first roll (a task), the GM picks his attack
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
+    pick_with_keys(qtbot, dock.kind_combo, ATTACK)
     assert dock.opponent_combo.currentText() == "Shambler"
     # the GM's own pick, by keys in the box, stays while that roller rolls
     activate(qtbot, window)

@@ -223,6 +223,7 @@ class CharactersDock(Dock):
     def rebind(self) -> None:
         with self.columns.batch():
             self._fill()
+        self.compact.fit_rows(again=True)  # every row whole, or each on a line where they would not all show
 
     def _fill(self) -> None:
         self._language = i18n.current_language()  # the rows' texts are in it
@@ -317,7 +318,7 @@ class CharactersDock(Dock):
         item.setFont(0, font)
         long = self.tree.fontMetrics().horizontalAdvance(character.name) > self.name_room()
         item.setToolTip(0, f"{character.name}\n{reveal_tip(step)}" if long else reveal_tip(step))  # elided: whole
-        made = self.made.row(self.services, rules, character, self.compact.on, i18n.current_language())
+        made = self.made.row(self.services, rules, character, self.compact.one_line, i18n.current_language())
         if item.data(TRACKS, TRACKS_DATA) is not made.tracks:
             show_tracks(item, made.tracks)
         checks = list(made.checks)
@@ -364,6 +365,8 @@ class CharactersDock(Dock):
         ids = set(self.items) if every else changes.characters
         for cid in ids:
             self._refresh_row(cid)
+        if changes.encounter:  # a fight begun or over: its figures whole, out of it each row in view
+            self.compact.fit_rows()
         roster_row_whole.follow(self, changes.characters)  # the GM's row grown by its change: whole in view
 
     def _apply_filter(self) -> None:

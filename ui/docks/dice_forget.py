@@ -20,6 +20,7 @@ def forget_campaign(forms: DiceForms) -> None:
     forms.values_by_kind.clear()
     forms.form_kind = None  # the form shown is built again, its values not kept for anyone
     forms.asked = None
+    forms.picked.clear()  # the GM's kinds picked for the other campaign's rollers
     forms.opponent_set = {}
     forms.building = True
     forms.character_combo.clear()

@@ -72,8 +72,10 @@ class DiceForms(QObject):
         self._services = services
         self.selection = selection
         self.kinds: list[RollKind] = []
-        #: the roller the kinds were last filled for: another one is set up on a roll he can make
+        #: the roller the kinds were last filled for: another one is set up on his own default
         self.kinds_of: int | None = None
+        #: the kind the GM picked himself for each roller: shown again when the roller comes back
+        self.picked: dict[int | None, str] = {}
         self.form: FieldForm | None = None
         self.opponent_form: FieldForm | None = None
         self.building = False
@@ -102,6 +104,7 @@ class DiceForms(QObject):
         self.kind_combo = WrappingListBox(body)  # long kinds wrap in the box, whole
         self.kind_combo.setObjectName("kindCombo")
         self.kind_combo.currentIndexChanged.connect(self._kind_picked)
+        self.kind_combo.activated.connect(self._gm_picked)
         self.top.addRow(self.kind_label, self.kind_combo)
         self.expression_label = QLabel(body)
         self.expression_edit = QLineEdit(body)
@@ -321,6 +324,9 @@ class DiceForms(QObject):
             self.values_by_kind[self.form_kind] = self.form.values()
             if self.opponent_form is not None:  # and the target's defence: the next shot is at the same
                 self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
+                # with the defaults they were set to: a default that changes since (the opponent's
+                # declared Close Combat, no more his gun) follows, it is not taken for the GM's pick
+                self.values_by_kind[self.form_kind + "/wanted"] = dict(self.opponent_set)
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
         key = f"{character_id}:{kind_key}"
         self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}
@@ -365,9 +371,12 @@ class DiceForms(QObject):
         kinds = self.bound.rolls.kinds(self.character_id())
         roller = self.character_id()
         if current != EXPRESSION and roller != self.kinds_of:
-            # another roller: a roll he can make (a zombie picked after a survivor's shot bites); the
-            # kind the GM picks for the same roller stays, whatever its odds say
-            current = self.bound.rolls.opening_kind(roller, self.kind()) or current
+            # another roller: the kind the GM picked for him, else his own default, a roll he can make
+            # (a zombie picked after a survivor's shot bites; a new fight's first survivor after the
+            # last fight's zombie bite opened on the bite); the kind the GM picks for the same roller
+            # stays, whatever its odds say
+            picked = self.picked.get(roller)
+            current = picked if picked in {k.key for k in kinds} else self._default_kind(roller, kinds) or current
         self.kinds_of = roller
         if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
             place = self.kind_combo.findData(current, KIND_ROLE)
@@ -397,6 +406,23 @@ class DiceForms(QObject):
         self.kind_combo.setCurrentIndex(max(index, 0))
         self.building = False
         self._build_forms()
+
+    def _default_kind(self, roller: int | None, kinds: Sequence[RollKind]) -> str | None:
+        """The kind a roller opens on by himself: a zombie's attack (its bite), a living one's first
+        roll he can make (Kit's shot, not the bite of the zombie that rolled before him)."""
+        rolls = self.bound.rolls
+        row = self.bound.characters.character(roller) if roller is not None else None
+        if row is not None and row.kind == "zombie":
+            attack = next((k for k in kinds if k.opposed and k.hostile and rolls.can_make(roller, k.key)), None)
+            if attack is not None:
+                return attack.key
+        return rolls.opening_kind(roller)
+
+    def _gm_picked(self, _index: int) -> None:
+        """The GM picked the kind himself: his pick for this roller, kept while others roll."""
+        key = self.kind_combo.currentData(KIND_ROLE)
+        if isinstance(key, str):
+            self.picked[self.character_id()] = key
 
     def _kind_picked(self) -> None:
         if not self.building:

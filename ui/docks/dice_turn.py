@@ -115,7 +115,10 @@ class DiceTurn:
             return
         if shown.opens_turn and shown.opposed and shown.hostile:
             return
-        openers = [k for k in forms.kinds if k.opens_turn]
+        services = self.dock.services
+        # a roll he makes at all (a twdu walker's turn: its attack, never the survivor's skill roll)
+        openers = [k for k in forms.kinds
+                   if k.opens_turn and (services is None or services.rolls.can_make(actor, k.key))]
         first = next((k for k in openers if k.opposed and k.hostile), openers[0] if openers else None)
         if first is not None and first.key != shown.key:
             forms.take_roll(actor, first.key, {})
@@ -355,17 +358,20 @@ class DiceTurn:
         set_up, self.declared_kind = self.declared_kind, None
         forms = self.dock.forms
         shown = forms.kind()
+        services = self.dock.services
         if shown is None or forms.character_id() != actor or not forms.kinds:
             return
+        # his first kind he makes at all: a walker's attack, not the survivor's skill roll listed first
+        first = (services.rolls.opening_kind(actor) if services is not None else None) or forms.kinds[0].key
         if self._walks_phases():
             self.nothing_declared = True
-            if shown.key != forms.kinds[0].key:
-                forms.take_roll(actor, forms.kinds[0].key, {})
+            if shown.key != first:
+                forms.take_roll(actor, first, {})
             forms.target.aim_at_no_one()
             return
         if set_up is None or shown.key != set_up:
             return
-        forms.take_roll(actor, forms.kinds[0].key, {})
+        forms.take_roll(actor, first, {})
 
     def _walks_phases(self) -> bool:
         """Whether the running fight's rounds walk phases, each fighter's action declared (a brawl)."""

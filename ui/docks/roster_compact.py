@@ -9,7 +9,12 @@ it holds a text), the groups' headings are a short line of their bold names in c
 room above its letters (their tops were lost under the dock's edge and focus frame), each bar shows its
 short name and numbers, and a body of named parts is drawn as the bars of its main pool and of the parts
 that are hurt (the fight list beside it draws the whole figure): a row a line high, mostly.
-A taller dock shows everything again."""
+A taller dock shows everything again.
+
+Out of a fight, a dock tall enough for its filter and buttons may be too short for every row with
+its body figure (the grid game's roster at 1366×768: Kit's figure and Dov's filled it, the zombies
+out of view): the rows then go on one line each, as above (``lines``), the headings and buttons kept;
+the sheet (Enter) has every part.  A dock with the room for every row whole draws the figures again."""
 
 from __future__ import annotations
 
@@ -40,14 +45,19 @@ class CompactRoster(QObject):
         self.dock = dock
         self.groups = groups
         self.on = False
+        #: the rows a line high, the dock's headings and buttons kept: every row whole had not the room
+        self.lines = False
+        self._extra = 0  # how much taller the rows were drawn whole than on a line each, last measured
         self._asked = False  # the GM brought the filter up (Ctrl+F) and is in it
         self._indent = dock.tree.indentation()
         self._frame = dock.tree.frameShape()
         self._full = 0  # the height the whole dock's contents need, as last measured in full
+        self._rows_view = dock.tree.viewport()
         dock.installEventFilter(self)  # shown
         self._viewport = getattr(dock.widget(), "viewport", dock.widget)()
         self._viewport.installEventFilter(self)  # resized (the dock's own resize comes before its contents')
         dock.filter.installEventFilter(self)
+        self._rows_view.installEventFilter(self)  # the list's own room: every row whole, or on a line each
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
@@ -55,6 +65,8 @@ class CompactRoster(QObject):
             watched is self._viewport and kind == QEvent.Type.Resize
         ):
             self.update()
+        elif watched is self._rows_view and kind == QEvent.Type.Resize:
+            self.fit_rows()
         elif watched is self.dock.filter and kind == QEvent.Type.FocusOut:
             self._show_filter()
         return False
@@ -73,6 +85,7 @@ class CompactRoster(QObject):
             self._full = max(hfw, contents.minimumSizeHint().height())
         short = self._viewport.height() < self._full
         if short == self.on:
+            self.fit_rows()
             return
         self.on = short
         dock.tree.header().setHidden(short)
@@ -89,7 +102,63 @@ class CompactRoster(QObject):
             button.setHidden(short)
         self._show_filter()
         self.dress_groups()
+        self.lines = False  # measured again, whole, once the dock is whole again
         dock.refresh_rows()  # the bodies drawn in one line, or whole again
+        self.fit_rows()
+
+    @property
+    def one_line(self) -> bool:
+        """Whether the rows are drawn a line high (compact, or short of room for every row whole)."""
+        return self.on or self.lines
+
+    def fit_rows(self, again: bool = False) -> None:
+        """Out of a fight, not compact: every row drawn whole when the list has the room for them all,
+        else the body figures each on one line (a fight's short roster is compact, above).
+        ``again``: the rows changed (one added, removed): measured whole anew."""
+        dock = self.dock
+        if self.on or not dock.isVisible():
+            return
+        services = dock.services
+        fight = services is None or services.initiative.encounter() is not None
+        if (again or fight) and self.lines:
+            self._lines(False)
+        if fight:
+            return
+        room = dock.tree.viewport().height()
+        if self.lines:  # whole, they would be as much taller as they were when they went on one line
+            if self._rows_height() + self._extra > room:
+                return
+            self._lines(False)
+        whole = self._rows_height()
+        if whole > room and self._figures():
+            self._lines(True)
+            self._extra = whole - self._rows_height()
+
+    def _figures(self) -> bool:
+        """Whether a row shown draws a body figure (only those go on one line)."""
+        dock = self.dock
+        return any(not item.isHidden() and getattr(dock.tracks(cid), "body", ()) for cid, item in dock.items.items())
+
+    def _lines(self, on: bool) -> None:
+        self.lines = on
+        self.dock.refresh_rows()
+
+    def _rows_height(self) -> int:
+        """The height of every row shown, the groups' headings with them, as the list lays them out."""
+        tree = self.dock.tree
+        total = 0
+        for i in range(tree.topLevelItemCount()):
+            group = tree.topLevelItem(i)
+            if group is None or group.isHidden():
+                continue
+            total += tree.visualItemRect(group).height()
+            if not group.isExpanded():
+                continue
+            for j in range(group.childCount()):
+                child = group.child(j)
+                if child is not None and not child.isHidden():
+                    total += tree.visualItemRect(child).height()
+        return total
 
     def dress_groups(self) -> None:
         """Compact: each group's heading ("ZOMBIES") one short line of its bold name in capitals as tall

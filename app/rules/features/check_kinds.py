@@ -67,6 +67,13 @@ class CheckKinds(RollRules):
         own = list(self.rolls.roll_kinds_now(sheet, state)) if self.rolls is not None else []
         return own + self._kinds()
 
+    def can_make(self, kind: str, sheet: Sheet, state: State, who: str = "pc") -> bool:
+        """The ruleset's own rolls as its rules say (a twdu walker's skill roll: no, its bite: yes;
+        every roll was offered to it here, its rules never asked); a check as it is due."""
+        if check_of(kind) is None and self.rolls is not None:
+            return self.rolls.can_make(kind, sheet, state, who)
+        return True
+
     def _kinds(self) -> list[RollKind]:
         return [RollKind(PREFIX + c.value, c.label, self.checks.check_fields(c.value), help=CHECK_HELP)
                 for c in self.checks.dock_checks()]

@@ -81,6 +81,8 @@ MAX_STRESS = 10
 BROKEN_NO_PUSH = QT_TRANSLATE_NOOP("rules", "Broken: one out of the fight cannot push a roll.")
 __all__ = ["COVER", "DUEL", "SKILL", "UNARMED_DAMAGE", "TwduRolls"]
 
+#: what a walker makes on its turn: its attack in close combat (:meth:`TwduRolls.can_make`)
+ZOMBIE_ATTACKS = (DUEL, DefenselessKind.key)
 #: the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order
 KINDS = Registry([DuelKind()])
 #: the shot F sets up, listed after the duel for a character with a ranged weapon
@@ -135,6 +137,15 @@ class TwduRolls(RollRules):
             _cover_kind(),
             *(k.spec(sheet) for k in MORE_KINDS.kinds),
         ]
+
+    def can_make(self, kind: str, sheet: Sheet, state: Mapping[str, Any], who: str = "pc") -> bool:
+        """A walker attacks in close combat, its bite: the duel against one who fights back, the
+        straight roll at a defenseless target.  "The undead don't have skills, attributes, Health
+        Points, or any other mechanical characteristics": no skill roll, no cover, no first aid, no
+        hazard is its to make (a living one's single attack against the dead is his own roll)."""
+        if who == "zombie":
+            return kind in ZOMBIE_ATTACKS
+        return True
 
     @staticmethod
     def _kind(sheet: Sheet, key: str) -> RollKind:
