@@ -18486,6 +18486,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{verdict}: {defence_name} {defence}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
         </message>
         <message>
+            <source>{verdict}: attack {total}, {level}</source>
+            <translation>{verdict}: атака {total}, {level}</translation>
+        </message>
+        <message>
             <source>higher total hits; a tie goes to the defender</source>
             <translation>попадает больший итог; ничья за защитником</translation>
         </message>
