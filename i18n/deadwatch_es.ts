@@ -2290,6 +2290,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>HandoutsDialog</name>
         <message>
+            <source>“{title}” was shown to {name} alone. Show it to the whole room?</source>
+            <translation>«{title}» solo se le mostró a {name}. ¿Mostrarlo a toda la sala?</translation>
+        </message>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it on every phone?</source>
+            <translation>«{title}» solo se le mostró a {name}. ¿Mostrarlo en todos los teléfonos?</translation>
+        </message>
+        <message>
             <source>{name} — link revoked</source>
             <translation>{name} — enlace revocado</translation>
         </message>

@@ -2290,6 +2290,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>HandoutsDialog</name>
         <message>
+            <source>“{title}” was shown to {name} alone. Show it to the whole room?</source>
+            <translation>«{title}» показан только игроку {name}. Показать его всей комнате?</translation>
+        </message>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it on every phone?</source>
+            <translation>«{title}» показан только игроку {name}. Показать его на всех телефонах?</translation>
+        </message>
+        <message>
             <source>{name} — link revoked</source>
             <translation>{name} — ссылка отозвана</translation>
         </message>
