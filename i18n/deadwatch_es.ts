@@ -5145,6 +5145,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerView</name>
         <message>
+            <source>The swarm thins</source>
+            <translation>La horda mengua</translation>
+        </message>
+        <message>
+            <source>The dead are alerted</source>
+            <translation>Los muertos están alerta</translation>
+        </message>
+        <message>
+            <source>The dead strike</source>
+            <translation>Los muertos atacan</translation>
+        </message>
+        <message>
+            <source>What will the dead do?</source>
+            <translation>¿Qué harán los muertos?</translation>
+        </message>
+        <message>
             <source>Round {round}: won</source>
             <translation>Asalto {round}: ganado</translation>
         </message>

@@ -5145,6 +5145,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerView</name>
         <message>
+            <source>The swarm thins</source>
+            <translation>Рой редеет</translation>
+        </message>
+        <message>
+            <source>The dead are alerted</source>
+            <translation>Мертвецы всполошились</translation>
+        </message>
+        <message>
+            <source>The dead strike</source>
+            <translation>Мертвецы наносят удар</translation>
+        </message>
+        <message>
+            <source>What will the dead do?</source>
+            <translation>Что сделают мертвецы?</translation>
+        </message>
+        <message>
             <source>Round {round}: won</source>
             <translation>Раунд {round}: выигран</translation>
         </message>
