@@ -1945,6 +1945,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExportDialog</name>
         <message>
+            <source>sessions</source>
+            <translation>sesiones</translation>
+        </message>
+        <message>
             <source>Export session log</source>
             <translation>Exportar registro de sesión</translation>
         </message>

@@ -1945,6 +1945,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExportDialog</name>
         <message>
+            <source>sessions</source>
+            <translation>сессии</translation>
+        </message>
+        <message>
             <source>Export session log</source>
             <translation>Экспорт журнала сессии</translation>
         </message>
