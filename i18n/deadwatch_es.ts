@@ -1957,6 +1957,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExportDialog</name>
         <message>
+            <source>sessions</source>
+            <translation>sesiones</translation>
+        </message>
+        <message>
             <source>Export session log</source>
             <translation>Exportar registro de sesión</translation>
         </message>
@@ -2301,6 +2305,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>HandoutsDialog</name>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it to the whole room?</source>
+            <translation>«{title}» solo se le mostró a {name}. ¿Mostrarlo a toda la sala?</translation>
+        </message>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it on every phone?</source>
+            <translation>«{title}» solo se le mostró a {name}. ¿Mostrarlo en todos los teléfonos?</translation>
+        </message>
         <message>
             <source>{name} — link revoked</source>
             <translation>{name} — enlace revocado</translation>
@@ -5152,6 +5164,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>The swarm thins</source>
+            <translation>La horda mengua</translation>
+        </message>
+        <message>
+            <source>The dead are alerted</source>
+            <translation>Los muertos están alerta</translation>
+        </message>
+        <message>
+            <source>The dead strike</source>
+            <translation>Los muertos atacan</translation>
+        </message>
+        <message>
+            <source>What will the dead do?</source>
+            <translation>¿Qué harán los muertos?</translation>
+        </message>
         <message>
             <source>Round {round}: won</source>
             <translation>Asalto {round}: ganado</translation>
@@ -18624,6 +18652,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})</source>
             <translation>{verdict}: {defence_name} {defence}, {defence_level}, supera al ataque {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: attack {total}, {level}</source>
+            <translation>{verdict}: ataque {total}, {level}</translation>
         </message>
         <message>
             <source>higher total hits; a tie goes to the defender</source>

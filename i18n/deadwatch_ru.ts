@@ -1957,6 +1957,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExportDialog</name>
         <message>
+            <source>sessions</source>
+            <translation>сессии</translation>
+        </message>
+        <message>
             <source>Export session log</source>
             <translation>Экспорт журнала сессии</translation>
         </message>
@@ -2301,6 +2305,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>HandoutsDialog</name>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it to the whole room?</source>
+            <translation>«{title}» показан только игроку {name}. Показать его всей комнате?</translation>
+        </message>
+        <message>
+            <source>“{title}” was shown to {name} alone. Show it on every phone?</source>
+            <translation>«{title}» показан только игроку {name}. Показать его на всех телефонах?</translation>
+        </message>
         <message>
             <source>{name} — link revoked</source>
             <translation>{name} — ссылка отозвана</translation>
@@ -5152,6 +5164,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>The swarm thins</source>
+            <translation>Рой редеет</translation>
+        </message>
+        <message>
+            <source>The dead are alerted</source>
+            <translation>Мертвецы всполошились</translation>
+        </message>
+        <message>
+            <source>The dead strike</source>
+            <translation>Мертвецы наносят удар</translation>
+        </message>
+        <message>
+            <source>What will the dead do?</source>
+            <translation>Что сделают мертвецы?</translation>
+        </message>
         <message>
             <source>Round {round}: won</source>
             <translation>Раунд {round}: выигран</translation>
@@ -18624,6 +18652,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{verdict}: {defence_name} {defence}, {defence_level}, beats attack {total}, {level} ({rule})</source>
             <translation>{verdict}: {defence_name} {defence}, {defence_level}, выше атаки {total}, {level} ({rule})</translation>
+        </message>
+        <message>
+            <source>{verdict}: attack {total}, {level}</source>
+            <translation>{verdict}: атака {total}, {level}</translation>
         </message>
         <message>
             <source>higher total hits; a tie goes to the defender</source>

@@ -77,8 +77,12 @@ def _swarm_landing(dock: Dock) -> QWidget | None:
 
 
 def _dice_target(dock: Dock) -> QWidget | None:
-    """A roll's first offer still waiting (push, damage, threat), else the kind of roll."""
-    result = getattr(dock, "result_view", None)
+    """In a fight, the kind of roll (the README's Ctrl+5: the next fighter's roll is picked there; it
+    landed on the last roll's "Push the roll", the kind scrolled out of view); out of one, a roll's
+    first offer still waiting (push, damage, threat), else the kind of roll."""
+    services = getattr(dock, "services", None)
+    fighting = services is not None and services.initiative.current() is not None
+    result = None if fighting else getattr(dock, "result_view", None)
     if result is not None:
         for button in result.findChildren(QPushButton):
             if button.isVisibleTo(dock) and button.isEnabled():

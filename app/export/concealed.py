@@ -187,15 +187,43 @@ def _aimed_at_no_one(event: LogLine, pattern: re.Pattern[str], alone: Alone | No
     args = {k: v for k, v in event.args.items() if k != "target"}
     if bare != DECLARED and _names(args.get("action", ""), pattern):
         bare, args = DECLARED, {k: v for k, v in args.items() if k != "action"}
+    result = args.get("result")
     if event.text in ROLLED_AGAINST:
         bare, args, faces, kept = roller_side(bare, args, event.faces, event.payload, alone)
         event = replace(event, faces=faces, payload=kept)
     payload = event.payload
     label = payload.get("label") if isinstance(payload, dict) else None
     if isinstance(label, dict) and isinstance(label.get("args"), dict):  # Edit → Undo's name of it
-        payload = {**payload, "label": {**label, "args": {k: v for k, v in label["args"].items()
-                                                          if k in args or k == "name"}}}
+        told = her_label(label, result, args.get("result"), pattern)
+        payload = {k: v for k, v in payload.items() if k != "label"} | ({"label": told} if told else {})
     return replace(event, text=bare, args=args, target="", payload=payload)
+
+
+#: a roll's name for Edit → Undo with what came of it, and the same without it (nothing of it hers)
+WITHOUT_OUTCOME = {
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {outcome} — {spent}"):
+        QT_TRANSLATE_NOOP("log", "{name} rolls {roll} — {spent}"),
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {outcome}"): QT_TRANSLATE_NOOP("log", "{name} rolls {roll}"),
+}
+_FIELD = re.compile(r"\{(\w+)")
+
+
+def her_label(label: dict[str, Any], result: Any, told: Any, pattern: re.Pattern[str]) -> dict[str, Any] | None:
+    """Edit → Undo's name of a roll against someone hidden, from the roller's side: her roll, what came
+    of it ("hit"; a volley's result as her line tells it) and the ammunition she spent, nothing naming
+    him; without what came of it when nothing of it is hers; None when a word it needs is his."""
+    args = {}
+    for key, value in label["args"].items():
+        if key == "outcome" and value == result:  # the roll's own result line (a volley's hits)
+            value = told
+        if key != "target" and value is not None and not _names(value, pattern):
+            args[key] = value
+    text = label.get("t")
+    if isinstance(text, str) and "outcome" not in args:
+        text = WITHOUT_OUTCOME.get(text, text)
+    if not isinstance(text, str) or not set(_FIELD.findall(text)) <= set(args):
+        return None
+    return {**label, "t": text, "args": args}
 
 
 def _names(value: Any, pattern: re.Pattern[str]) -> bool:

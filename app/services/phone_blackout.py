@@ -6,9 +6,10 @@ on, every phone page is handed :func:`darkened` of its view: the table's state i
 dial, the round and turn, the order, the swarm, the turn timer, the handouts every phone shows), and the page's
 waiting line says "The GM has darkened the screens" in the GM's language, where both the page's
 script and its first answer (:mod:`app.services.player_page`) already show a table with nothing
-on it.  A player's own sheet (``me``) and a handout shown to that player alone stay: they are
-theirs, not the table's.  When the blackout
-ends the next view is the whole one again.
+on it.  A player's own sheet (``me``) stays: it is theirs, not the table's.  Every handout goes,
+the one shown to that player alone too: a blackout sets up a scene, and "For Kit only" lit on a
+phone on the table is read by the room.  When the blackout ends the next view is the whole one
+again, her handout with it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ KEPT = ("ui", "lang", "campaign", "me")
 def darkened(view: dict[str, Any], translate: Translate = qt_translate) -> dict[str, Any]:
     """``view`` (a phone's) with the table's state left out and the darkened line in its place."""
     words = dict(view.get("ui") or {})
-    own = [h for h in view.get("handouts") or () if isinstance(h, dict) and h.get("mine")]
     words["waiting"] = translate("PlayerPage", DARKENED)
     out = {key: view[key] for key in KEPT if key in view}
     out.update({
@@ -39,7 +39,7 @@ def darkened(view: dict[str, Any], translate: Translate = qt_translate) -> dict[
         "order": [],
         "timer": None,
         "texts": {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""},
-        "handout": own[0] if own else None,
-        "handouts": own,
+        "handout": None,
+        "handouts": [],
     })
     return out

@@ -48,6 +48,16 @@ ROUND_OUTCOMES = {
     # the GM has yet to pick what the dead do: the room hears no attack the GM may not choose
     "picking": QT_TRANSLATE_NOOP("PlayerView", "Round lost: what will the dead do?"),
 }
+#: the same after a round said bare ("Round 1: lost"), which says already whether it was lost: "Round 1:
+#: lost. Round lost: what will the dead do?" said it twice
+AFTER_BARE = {
+    "over": ROUND_OUTCOMES["over"],
+    "won": QT_TRANSLATE_NOOP("PlayerView", "The swarm thins"),
+    "alerted": QT_TRANSLATE_NOOP("PlayerView", "The dead are alerted"),
+    "lost": QT_TRANSLATE_NOOP("PlayerView", "The dead strike"),
+    "lost_unseen": "",
+    "picking": QT_TRANSLATE_NOOP("PlayerView", "What will the dead do?"),
+}
 #: the GM's pick after a lost round that falls on someone, as the room hears it (the victim's name
 #: only where the players know it); the victim rolls to avoid the first, not the second
 STRUCK = {
@@ -176,8 +186,9 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "won": won,
             "text": render(ROUND_TEXT_BARE[won], {"round": numbers["round"]}, "PlayerView", translate)
             if bare else render(ROUND_TEXT, numbers, "PlayerView", translate),
-            # "Round 1: lost" says all a round whose pick nothing is said of comes to: said once
-            "outcome": "" if bare and key == "lost_unseen"
+            # "Round 1: lost" says whether it was lost: what comes of it follows, not "Round lost" again
+            # (a round whose pick nothing is said of comes to no more)
+            "outcome": picks or (translate("PlayerView", AFTER_BARE[key]) if AFTER_BARE[key] else "") if bare
             else picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
         # who fell since the round was rolled, as the players know them: never one whose name is hidden;

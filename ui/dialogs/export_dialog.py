@@ -114,6 +114,10 @@ class ExportDialog(QDialog):
         file_label.setBuddy(self.path)
         form.addRow(file_label, where)
         self.path.setText(str(self._default_path()))
+        #: the name the dialog gave the file: it follows the sessions picked until the GM types another
+        self._suggested = Path(self.path.text()).stem
+        self.first.currentIndexChanged.connect(self._name_follows_range)
+        self.last.currentIndexChanged.connect(self._name_follows_range)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, parent=self
@@ -140,11 +144,26 @@ class ExportDialog(QDialog):
     def _default_path(self) -> Path:
         name = self.services.campaign.campaign.name
         slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower() or "campaign"
-        number = self.last.currentData()
-        # the file's name in one language, the GM's: "afueras-sesión-2", not "afueras-session-2"
-        word = re.sub(r"[^\w\-]+", "-", self.tr("session").strip(), flags=re.UNICODE).strip("-").lower() or "session"
-        stem = f"{slug}-{word}-{number}" if number is not None else slug
+        first, number = self.first.currentData(), self.last.currentData()
+        # the file's name in one language, the GM's: "afueras-sesión-2", not "afueras-session-2"; a range
+        # of sessions named as one: "afueras-sesiones-1-2"
+        several = first is not None and number is not None and first != number
+        said = self.tr("sessions") if several else self.tr("session")
+        word = re.sub(r"[^\w\-]+", "-", said.strip(), flags=re.UNICODE).strip("-").lower() or "session"
+        stem = (f"{slug}-{word}-{first}-{number}" if several else f"{slug}-{word}-{number}") if number is not None \
+            else slug
         return start_folder(self.parentWidget()) / f"{stem}{FORMATS[self.format_key()].suffix}"
+
+    def _name_follows_range(self) -> None:
+        """The suggested name follows the sessions picked ("…-sessions-1-2"), in the folder shown; a
+        name the GM typed stays."""
+        text = self.path.text().strip()
+        if text and Path(text).stem != self._suggested:
+            return
+        fresh = self._default_path()
+        folder = Path(text).parent if text else fresh.parent
+        self._suggested = fresh.stem
+        self.path.setText(str(folder / f"{fresh.stem}{Path(text).suffix or fresh.suffix}"))
 
     def _suffix_follows_format(self) -> None:
         text = self.path.text().strip()

@@ -10,9 +10,12 @@ renames the selected one: the file dialog opens in the folder the last picture c
 from, else the GM's documents folder (never the program's own folder).  Shift+O hides what one
 player's phone shows: with one phone showing a handout it is that one's, without a question.  Each
 is one undoable line of the session log; a refused file says why in the dialog and changes nothing.
+A handout shown on one player's phone alone (Mia's letter) asks before R or Enter puts it on the
+projector, or P on every phone: "“Letter” was shown to Mia alone. Show it to the whole room?",
+Enter answering No.
 While the players' screen is blacked out (B, which works in the dialog too) the dialog says the
-room and the phones see nothing but black (a player's own phone keeps what was shown to them
-alone), and what they will see when the blackout ends.
+room and the phones see nothing but black (a handout shown to one player alone too), and what
+they will see when the blackout ends.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -345,8 +349,36 @@ class HandoutsDialog(QDialog):
                     "{give}", plain(QCoreApplication.translate("PlayerRow", "&Give a phone link"))).replace(
                     "{name}", name))
                 return
+        elif not self._meant_for_all(handout, audience):
+            return
         self.message.clear()
         self.services.handouts.show(handout, audience, player)
+
+    def _meant_for_all(self, handout: int, audience: str) -> bool:
+        """Whether a handout one player's phone alone shows now may go to the room (or every phone):
+        asked, No by default; any other handout, without a question."""
+        names = {row_id(c): c.name for c in self.services.characters.characters()}
+        alone = [names.get(int(cid), "?") for cid, shown in sorted(self.services.handouts.placed()["players"].items())
+                 if shown == handout]
+        row = self.services.handouts.handout(handout)
+        if not alone or row is None:
+            return True
+        question = self.room_question(", ".join(alone), row.title, audience)
+        answer = question.exec()
+        question.deleteLater()
+        return answer == QMessageBox.StandardButton.Yes
+
+    def room_question(self, name: str, title: str, audience: str) -> QMessageBox:
+        """"“Letter” was shown to Mia alone. Show it to the whole room?": Yes (Y) or No (N, Enter, Esc)."""
+        words = (self.tr("“{title}” was shown to {name} alone. Show it to the whole room?") if audience == "room"
+                 else self.tr("“{title}” was shown to {name} alone. Show it on every phone?"))
+        question = QMessageBox(QMessageBox.Icon.Question, self.tr("Handouts"),
+                               words.replace("{title}", title).replace("{name}", name),
+                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        question.setObjectName("handoutForAll")
+        question.setDefaultButton(QMessageBox.StandardButton.No)
+        question.setEscapeButton(QMessageBox.StandardButton.No)
+        return question
 
     def hide_from(self, audience: str) -> None:
         player = None

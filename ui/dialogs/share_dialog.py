@@ -233,10 +233,15 @@ class ShareDialog(QDialog):
         self._show_guard()
 
     def _grow(self) -> None:
-        """Once shown: room for what came (the links and their QR codes), within the screen."""
+        """Once shown: the height for what came (the links and their QR codes), within the screen; its
+        width stays the one it opened at, made for the QR codes (it widened at each link given, 745 px
+        to 1040 on a laptop): a link with no room in it is cut in its middle, copied whole."""
         screen = self.screen()
         if self._sized and screen is not None:
+            width = self.width()
             self.fit_into(screen.availableGeometry().size())
+            if self.width() != width:
+                self.resize(width, self.height())
 
     def _show_guard(self) -> None:
         guard = self.share.guard

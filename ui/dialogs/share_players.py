@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 QR_SCALE = 4
 
 
+#: a player's link as long as one gets (the longest address, a 12-letter token): its QR code's size
+LONGEST_LINK = "http://255.255.255.255:65535/?t=" + "x" * 12
+
+
+def qr_side() -> int:
+    """The width of a player's link's QR code, as the rows show it."""
+    return qr_pixmap(LONGEST_LINK, QR_SCALE).width()
+
+
 class PlayerRow(QWidget):
     """One PC: its name, its link and QR code while sharing, Revoke or Give a link."""
 
@@ -35,10 +44,14 @@ class PlayerRow(QWidget):
         grid.setContentsMargins(0, 4, 0, 4)
         self.qr = QLabel(self)
         self.qr.setObjectName("playerQr")
+        # its column as wide from the start as a link's QR code: the dialog opens wide enough for them,
+        # and a link given does not widen it (745 px to 1040 as each was given)
+        self.qr.setMinimumWidth(qr_side())
         grid.addWidget(self.qr, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
         self.name = QLabel(f"<b>{_escape(name)}</b>", self)
         grid.addWidget(self.name, 0, 1)
-        self.address = LinkField(self)  # the whole link on one line, never cut off
+        # the link on one line, cut in its middle where the dialog's width has no room (Copy copies it whole)
+        self.address = LinkField(self, elide=True)
         self.address.setObjectName("playerAddress")
         grid.addWidget(self.address, 1, 1)
         self.copied = QLabel(self.tr("{name}'s link copied").format(name=name), self)  # Copy's sign that it worked

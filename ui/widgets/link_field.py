@@ -4,12 +4,16 @@ the field is too narrow for it at its own size (down to :data:`SMALLEST_PT`, and
 narrower than the link at that size); a message that is no link wraps at its words.  Selectable,
 and with a Copy button that puts the exact link on the clipboard and says so:
 it reads "Copied" for a moment (:data:`COPIED_MS`), and ``copied(True)`` / ``copied(False)`` tell
-the dialog when it does and when it reads Copy again."""
+the dialog when it does and when it reads Copy again.
+
+A field made with ``elide=True`` (a player's row in the share dialog) never widens what holds it: a
+link too long for it at the smallest size is shown cut in its middle ("http://192.0.2.2:8765/p/…x2w5",
+its whole text in the tooltip), and Copy and :meth:`LinkField.text` give it whole."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetricsF, QGuiApplication, QResizeEvent, QTextOption
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QGuiApplication, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
 
 #: how long Copy reads "Copied" after it copied the link (ms)
@@ -24,8 +28,12 @@ class LinkField(QWidget):
     #: True: the link was just copied (the button reads "Copied"); False: it reads Copy again
     copied = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None, point_size: float = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, point_size: float = 0, elide: bool = False) -> None:
         super().__init__(parent)
+        #: a link too long for the field is shown cut in its middle, the field no wider for it
+        self._elide = elide
+        #: the whole text (a link shown cut keeps it here)
+        self._full = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.view = QPlainTextEdit(self)
@@ -51,6 +59,10 @@ class LinkField(QWidget):
         self.copy_button.setObjectName("copyLinkButton")
         self.copy_button.clicked.connect(self.copy)
         layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        if elide:  # its room kept while it is hidden: a link shown later does not widen the field
+            policy = self.copy_button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            self.copy_button.setSizePolicy(policy)
         self._link = False
         self._shown_copied = QTimer(self)
         self._shown_copied.setSingleShot(True)
@@ -72,19 +84,22 @@ class LinkField(QWidget):
         super().changeEvent(event)
 
     def text(self) -> str:
-        return self.view.toPlainText()
+        return self._full
 
     def setText(self, text: str, link: bool = False) -> None:  # noqa: N802 - QLabel's name, which it replaces
         self._link = link
         # a link on one line (smaller when it must), a message wrapped at its words
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap if link
                                   else QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self._full = text
         self.view.setPlainText(text)
+        self.view.setToolTip(text if link and self._elide else "")
         self.copy_button.setVisible(link)
         if self._shown_copied.isActive() and not link:
             self._shown_copied.stop()
             self._copy_again()
         self._fit()
+        self._cut()
 
     def copy(self) -> None:
         clipboard = QGuiApplication.clipboard()
@@ -101,6 +116,8 @@ class LinkField(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+        if self._elide:  # laid out anew first: the view's width is the field's new one
+            QTimer.singleShot(0, self, self._cut)
 
     def _link_size(self) -> None:
         """A link's text at its own size when it fits the field on one line, else smaller, down to
@@ -108,11 +125,11 @@ class LinkField(QWidget):
         font = self.view.font()
         if self._point_size <= 0 or font.pointSizeF() <= 0:  # a font sized in pixels: kept as it is
             return
-        text = self.view.toPlainText()
+        text = self._full
         slack = 2 * self.view.document().documentMargin() + 2 * self.view.frameWidth() + 4  # and the cursor
         smallest = min(SMALLEST_PT, self._point_size)
         font.setPointSizeF(smallest)
-        least = int(QFontMetricsF(font).horizontalAdvance(text) + slack) + 1 if self._link else 0
+        least = int(QFontMetricsF(font).horizontalAdvance(text) + slack) + 1 if self._link and not self._elide else 0
         if self.view.minimumWidth() != least:
             self.view.setMinimumWidth(least)
         size = self._point_size
@@ -126,6 +143,17 @@ class LinkField(QWidget):
         if self.view.font().pointSizeF() != size:
             font.setPointSizeF(size)
             self.view.setFont(font)
+
+    def _cut(self) -> None:
+        """A link of an ``elide`` field cut in its middle where it does not fit at the smallest size
+        (never from the document's own signals: its text is not changed while it lays itself out)."""
+        if not (self._link and self._elide):
+            return
+        slack = 2 * self.view.document().documentMargin() + 2 * self.view.frameWidth() + 4
+        shown = QFontMetrics(self.view.font()).elidedText(self._full, Qt.TextElideMode.ElideMiddle,
+                                                          max(0, int(self.view.width() - slack)))
+        if shown != self.view.toPlainText():
+            self.view.setPlainText(shown)
 
     def _fit(self) -> None:
         """As tall as its text: every line of it shown, none scrolled away (a link: one line)."""

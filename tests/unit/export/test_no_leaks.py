@@ -26,6 +26,8 @@ from tests.unit.export.pdftext import text_of
 HIDDEN = "Rook"  # the traitor: fights hidden
 SECRETS = [HIDDEN, "SECRET-NOTE", "Phone link", "Bite mark"]
 SHOWN = ["Mara", "Ana Reyes"]  # Mara is revealed to the players
+#: a template's field left unfilled ("{outcome}", "{count|bala|balas}"): never in what players are given
+MARKER = re.compile(r"\{\w+(\|[^{}]*)?\}")
 
 
 @pytest.fixture
@@ -89,6 +91,7 @@ def test_no_export_without_secrets_names_what_the_gm_kept_from_the_players(eveni
         for shown in SHOWN:
             assert shown in text, f"{key} ({language}) lost {shown!r}, which the players were shown"
         assert "The lights go out" in text
+        assert not MARKER.search(text), f"{key} ({language}) holds {MARKER.search(text)[0]!r}"
 
 
 def _duel(services):

@@ -47,8 +47,13 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
         "round": 1,
         "won": False,
         "text": "Round 1: lost",
-        "outcome": "Round lost: what will the dead do?",  # the GM has not picked yet: no attack announced
+        # the GM has not picked yet: no attack announced; "lost" said once, not "Round lost: …" again
+        "outcome": "What will the dead do?",
     }
+    from app.export.language import translator_for
+
+    ru = build_view(services, translator_for("ru"))["swarm"]["result"]
+    assert (ru["text"], ru["outcome"]) == ("Раунд 1: проигран", "Что сделают мертвецы?")
     assert "Rook" not in json.dumps(build_view(services))  # he rolled, but the players never learnt his name
 
 

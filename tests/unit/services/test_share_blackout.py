@@ -1,8 +1,8 @@
 """A blackout (B) reaches the phones: while the players' screen is black, the shared page and each
 player's page show "The GM has darkened the screens" in the GM's language, and none of the table's
 state (the Threat, the round and turn, the order, the handout on every phone); a player's own
-sheet and the handout shown to her alone stay.  When
-the blackout ends the pages show the table again."""
+sheet stays.  The handout shown to her alone goes too (it stayed lit on Ana's phone, on the table
+for the room to read).  When the blackout ends the pages show the table again, and her handout."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def test_a_blackout_darkens_every_phone_page_and_ending_it_brings_the_table_back
                 view, page = await _served(share, who)
                 assert view["blackout"] is True and view["threat"] is None and view["order"] == []
                 assert not any(view["texts"].values())
-                assert [h["title"] for h in view["handouts"]] == ([] if who is None else ["Bite mark"])
+                assert view["handouts"] == [] and view["handout"] is None and "Bite mark" not in page
                 assert view["ui"]["waiting"] == DARKENED[code]
                 # the first paint too: the darkened line, no fighter, no dial, no handout
                 assert DARKENED[code] in page and "Ben Okafor" not in page and "Note from the mill" not in page
@@ -83,6 +83,8 @@ def test_a_blackout_darkens_every_phone_page_and_ending_it_brings_the_table_back
                 if who is token:  # Ana's own sheet stays on her phone
                     assert view["me"]["name"] == "Ana Reyes" and "Ana Reyes" in page
             share.set_blackout(False)
+            view, _page = await _served(share, token)
+            assert "Bite mark" in [h["title"] for h in view["handouts"]]  # hers again
             view, page = await _served(share, None)
             assert view["threat"]["level"] == 2 and len(view["order"]) == 3 and "blackout" not in view
             assert DARKENED[code] not in page and "Ben Okafor" in page
