@@ -3080,6 +3080,10 @@ Replace {count|it|them}?</source>
             <source>The fight&apos;s typed dice: {refusal}</source>
             <translation>Кости со стола для боя: {refusal}</translation>
         </message>
+        <message>
+            <source>{turn} ({tracks})</source>
+            <translation>{turn} ({tracks})</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
