@@ -18705,6 +18705,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
             <translation>Болезнь: положено {count} {count|ежедневный бросок болезни|ежедневных броска болезни|ежедневных бросков болезни}; в панели кубиков: «{kind}» (−1 кубик, пока длится болезнь; один бросок Медицины в день добавляет свои успехи).</translation>
         </message>
+        <message>
+            <source>{activity}: {loss} Endurance: {before} → {after}.</source>
+            <translation>{activity}: потеря Выносливости {loss}: {before} → {after}.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
