@@ -8005,7 +8005,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} was noticed: Threat {old} → {new} ({level})</source>
-            <translation>{name} замечен(а): угроза {old} → {new} ({level})</translation>
+            <translation>{name}: мертвецы заметили, угроза {old} → {new} ({level})</translation>
         </message>
         <message>
             <source>{name} suffers a single attack from the dead</source>
