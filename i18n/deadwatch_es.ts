@@ -3108,6 +3108,10 @@ Replace {count|it|them}?</source>
             <source>The fight&apos;s typed dice: {refusal}</source>
             <translation>Dados de la mesa del combate: {refusal}</translation>
         </message>
+        <message>
+            <source>{turn} ({tracks})</source>
+            <translation>{turn} ({tracks})</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -18816,6 +18820,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
             <translation>Enfermedad: {count|toca|tocan} {count} {count|tirada diaria de enfermedad|tiradas diarias de enfermedad}; en el panel de dados: {kind} (−1 dado mientras dure la enfermedad; una tirada de Medicina cada día suma sus éxitos).</translation>
+        </message>
+        <message>
+            <source>{activity}: {loss} Endurance: {before} → {after}.</source>
+            <translation>{activity}: {loss} de Resistencia: {before} → {after}.</translation>
         </message>
     </context>
     <context>

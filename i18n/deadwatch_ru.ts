@@ -3108,6 +3108,10 @@ Replace {count|it|them}?</source>
             <source>The fight&apos;s typed dice: {refusal}</source>
             <translation>Кости со стола для боя: {refusal}</translation>
         </message>
+        <message>
+            <source>{turn} ({tracks})</source>
+            <translation>{turn} ({tracks})</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -8045,7 +8049,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} was noticed: Threat {old} → {new} ({level})</source>
-            <translation>{name} замечен(а): угроза {old} → {new} ({level})</translation>
+            <translation>{name}: мертвецы заметили, угроза {old} → {new} ({level})</translation>
         </message>
         <message>
             <source>{name} suffers a single attack from the dead</source>
@@ -18816,6 +18820,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
             <translation>Болезнь: положено {count} {count|ежедневный бросок болезни|ежедневных броска болезни|ежедневных бросков болезни}; в панели кубиков: «{kind}» (−1 кубик, пока длится болезнь; один бросок Медицины в день добавляет свои успехи).</translation>
+        </message>
+        <message>
+            <source>{activity}: {loss} Endurance: {before} → {after}.</source>
+            <translation>{activity}: потеря Выносливости {loss}: {before} → {after}.</translation>
         </message>
     </context>
     <context>

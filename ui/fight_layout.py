@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 
 from ui import keymap
 from ui.dock_layout import ASIDE, step_aside
@@ -92,6 +93,9 @@ class FightLayout(QObject):
 
     def set_on(self, on: bool) -> None:
         settings = self.window.settings
+        # the field the GM was in (the dice dock's faces): its dock taken out and put back, Qt gave the
+        # focus to the next widget shown (the fight list); given back where it is still on screen
+        was = QApplication.focusWidget()
         if on:
             settings.setValue(OWN, self.window.saveState())
             settings.setValue(OWN_ASIDE, settings.value(ASIDE))  # the panels aside in it, for another ruleset
@@ -109,6 +113,8 @@ class FightLayout(QObject):
         self.window.dock_layout.keep()
         if self.action.isChecked() != on:
             self.action.setChecked(on)
+        if was is not None and was is not QApplication.focusWidget() and was.isVisible() and was.isEnabled():
+            was.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def arrange(self) -> None:
         """The fight list left, full height; the dice tabs in the middle; the log right."""

@@ -139,6 +139,9 @@ class TrackSpec:
     #: maximum, as it shows a body's parts only once hurt (the grid game's stamina: "Stamina 2/4"
     #: after a sprint, nothing while it is full); the fight list and the full roster always show it
     spent_only: bool = False
+    #: the fight dock's heading shows it beside whose turn it is, for the one acting ("Kit's turn
+    #: (Stamina 3/5)": the grid game's stamina, spent each round, which its fight list has no room for)
+    on_turn: bool = False
 
 
 @record(frozen=True)

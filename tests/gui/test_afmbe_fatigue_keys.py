@@ -36,7 +36,9 @@ def test_really_hard_work_and_a_load_from_the_dice_dock(qtbot, tmp_path):
     # 23 − 5d4 ≤ 5 needs 18 or more on 5d4: 21 ways in 1024, 2.1%
     qtbot.waitUntil(lambda: "Dazed and dizzy (Endurance 5 or less) 2.1%" in dock.odds_label.text())
     roll_faces(qtbot, dock, "4 4 4 4 3")
-    assert "Really hard work (minutes): 19 Endurance (d4 4+4+4+4+3 = 19): 23 → 4" in last_log_line(window)
+    line = last_log_line(window)
+    assert "Really hard work (minutes): 19 Endurance: 23 → 4. (d4 4+4+4+4+3 = 19)" in line, line
+    assert line.count("4+4+4+4+3") == 1, line  # the dice said once (they were said twice)
     assert row_tracks(window, ann)[1].endswith("4/23")
     assert "dazed" in row_conditions(window, ann)
     dock = choose_kind(qtbot, window, "Load carried")

@@ -57,3 +57,24 @@ def test_f11_puts_the_fight_large_and_f11_again_brings_the_gm_s_layout_back(qtbo
     again.fight_layout.action.trigger()
     QApplication.processEvents()
     assert geometry(again) == own
+
+
+def test_f11_keeps_the_focus_in_the_dice_docks_field(qtbot, tmp_path):
+    """F11 from the dice dock's typed faces: the focus stays there, both ways (the dock was taken out
+    and put back, and Qt gave the focus to the fight list)."""
+    settings = QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat)
+    demo = build_demo(tmp_path / "twdu.deadwatch", "twdu")
+    window = open_main_window(str(demo), settings)
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    field = window.docks["diceDock"].faces_edit
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    for _ in range(2):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
+        QApplication.processEvents()
+        assert field.hasFocus(), QApplication.focusWidget()
+    assert not window.fight_layout.action.isChecked()

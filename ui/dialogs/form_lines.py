@@ -58,16 +58,22 @@ class PickedLines:
                 layout.setRowVisible(label, False)
 
 
+#: the pixels a focused box's frame takes from its text beyond its frame's (the themes' 2 px each side)
+FOCUS_FRAME = 4
+
+
 def one_line(combo: QComboBox) -> None:
     """A box of the form as wide as its longest choice needs to be drawn on one line: "Name an
     injury (read off the critical-injury table)" was given a few pixels less than its words, wrapped
     in a box one line high, and cut at its top and bottom."""
     if not isinstance(combo, WrappingListBox) or combo.count() == 0:
         return
+    combo.ensurePolished()  # the theme's type and frame: measured before, the box was too narrow for them
     metrics = combo.fontMetrics()
     longest = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
     width = combo.sizeHint().width()
-    while combo.text_field(width).width() + 2 < longest and width < 2000:
+    # the focus frame is thicker than the frame (the theme's 2 px): room for it, or the entry wraps when focused
+    while combo.text_field(width).width() < longest + FOCUS_FRAME and width < 2000:
         width += 4
     combo.setMinimumWidth(width)
 

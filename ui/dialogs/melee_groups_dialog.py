@@ -310,19 +310,27 @@ class MeleeGroupsDialog(QDialog):
             self.roll_button.setEnabled(False)
             return
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}  # the living
-        # one who sits out this exchange is no one's target in it either
-        one, two = ([i for i in side if i in names and i not in self._out] for side in self.groups[index])
-        if not one or not two or not self._numbered_as_set():
-            # a side wiped out (no one to hit: "A lone winner hits: Vera" named one of the winners),
-            # or groups numbered anew and not set yet: nothing to roll until they are
+        if not self._rollable(index):
             self.target_combo.setEnabled(False)
             self.roll_button.setEnabled(False)
             return
+        one, two = ([i for i in side if i in names and i not in self._out] for side in self.groups[index])
         several = one if len(one) > 1 else two
         for cid in several:
             self.target_combo.addItem(names.get(cid, str(cid)), cid)
         self.target_combo.setEnabled(len(several) > 1)
         self.roll_button.setEnabled(True)
+
+    def _rollable(self, index: int) -> bool:
+        """Whether group ``index``'s exchange can be rolled now: someone on each side who does not
+        sit it out (one who sits out is no one's target in it either), and the groups numbered as
+        set.  Not: a side wiped out (no one to hit: "A lone winner hits: Vera" named one of the
+        winners), or groups numbered anew and not set yet: nothing to roll until they are."""
+        if not 0 <= index < len(self.groups):
+            return False
+        names = {row.fighter.character_id for row in self.rows}  # the living
+        one, two = ([i for i in side if i in names and i not in self._out] for side in self.groups[index])
+        return bool(one and two) and self._numbered_as_set()
 
     def _numbered_as_set(self) -> bool:
         """Whether the rows number the groups as they are set (the living in them, in any order)."""
@@ -386,7 +394,19 @@ class MeleeGroupsDialog(QDialog):
             return
         numbered = self.numbered()
         if bound.melee.set_groups(numbered) or (numbered and numbered == self.groups):
-            self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.land()
+
+    def land(self) -> None:
+        """The exchange picked, where it can be rolled, else the first that can, the focus in its
+        faces; with none that can, the focus on the list of exchanges, which says why."""
+        picked = self.groups_list.currentRow()
+        rollable = picked if self._rollable(picked) else next(
+            (i for i in range(len(self.groups)) if self._rollable(i)), None)
+        if rollable is None:
+            self.groups_list.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.groups_list.setCurrentRow(rollable)
+        self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def roll(self) -> None:
         bound = self._services()

@@ -894,7 +894,7 @@ class DiceDock(Dock):
         whose = [self.tr("Damage dice for {name} → {target}: {wanted}").format(
             name=self._whose, target=name, wanted=wanted)] if name and self._whose else []
         named = [self.tr("{wanted}, for the damage to {name}").format(wanted=wanted, name=name)] if name else []
-        fit_placeholder(self.faces_edit, *whose, *named, wanted, self.tr("Damage dice"))
+        fit_placeholder(self.faces_edit, *whose, *named, wanted, self.tr("Damage dice"), focused=True)
 
     def _fit_faces_hint(self) -> None:
         """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the
@@ -904,7 +904,7 @@ class DiceDock(Dock):
             # the field no wider than its own least (the table's faces, as for any roll): the push's
             # «Форсированные кубики» widened the dock and rewrapped the roster beside it
             fit_placeholder(self.faces_edit, self.tr("Faces of {name}'s push").format(name=push.whose),
-                            self.tr("Pushed dice"), self.tr("Faces at the table"))
+                            self.tr("Pushed dice"), self.tr("Faces at the table"), focused=True)
             return
         name = self._whose
         named = [self.tr("Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)").format(name=name),
@@ -916,6 +916,7 @@ class DiceDock(Dock):
             self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)") if not name else "",
             self.tr("Faces at the table, e.g. 10 8") if not name else "",
             self.tr("Faces at the table"),
+            focused=True,  # typed in with its hint in sight: «Грани со сто…» with the focus's frame
         )
 
     def least_width(self) -> int:

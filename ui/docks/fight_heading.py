@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ui import i18n
 from ui.docks.order_tree import rules_tr
+from ui.widgets.track_bar import bar_texts
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -74,6 +75,11 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[He
     last = ""
     if current is not None:
         last = QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name)
+        tracks = turn_tracks(services, rows, current)
+        if tracks:
+            last = QCoreApplication.translate("InitiativeDock", "{turn} ({tracks})").format(
+                turn=last, tracks=", ".join(tracks)
+            )
     elif rows.rows:
         last = QCoreApplication.translate("InitiativeDock", "nobody else is up")
     header: Heading = (first, tuple(parts), last)
@@ -109,6 +115,24 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[He
             "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
         )
     return header, hint
+
+
+def turn_tracks(services: Services, rows: FightRows, current: Combatant) -> list[str]:
+    """The tracks the ruleset shows beside whose turn it is (:attr:`~app.rules.base.TrackSpec.on_turn`)
+    of the one acting, as the roster says them ("Stamina 3/5", "Stamina 0.5/4"): none for a row
+    with no character."""
+    character = rows.characters.get(current.character_id) if current.character_id is not None else None
+    if character is None:
+        return []
+    rules = services.ruleset
+    specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.on_turn]
+    if not specs:
+        return []
+    exact = rules.track_exact(character.sheet, character.state)
+    return [
+        bar_texts(spec, rules.track_value(character.sheet, character.state, spec), exact.get(spec.key, ""))[1]
+        for spec in specs
+    ]
 
 
 def round_ends_next(services: Services, rows: FightRows, current: Combatant | None) -> bool:

@@ -301,6 +301,9 @@ class InitiativeDock(Dock):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
             # order, the turn and the heading are as they were
             self.order.show_view(self.bound.initiative.view())
+            current = self.order.current_row()
+            if current is not None and current.character_id in stale:
+                self._show_header()  # the acting one's tracks the heading shows (a sprint's stamina)
 
     def _fill_modes(self) -> None:
         self.mode.clear()

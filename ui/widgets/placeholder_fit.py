@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
 
 #: the room a line edit leaves each side of its text, inside its contents (Qt's horizontal margin)
 _SIDE = 2
+#: how much wider the themes draw a focused field's frame each side (2 px against 1)
+FOCUS_WIDER = 1
 
 
 def text_room(field: QLineEdit, focused_too: bool = True) -> int:
@@ -36,11 +38,13 @@ class FittingPlaceholder(QObject):
     shortest when none does; the field is never narrower than the wording ``least`` (by default
     the shortest) needs, nor than ``dice`` typed dice ("6 6 6 6 6 6 6 6") need."""
 
-    def __init__(self, field: QLineEdit, texts: Sequence[str] = (), least: int = -1, dice: int = 0) -> None:
+    def __init__(self, field: QLineEdit, texts: Sequence[str] = (), least: int = -1, dice: int = 0,
+                 focused: bool = False) -> None:
         super().__init__(field)
         self.field = field
         self.least = least
         self.dice = dice
+        self.focused = focused
         self.texts: list[str] = []
         field.installEventFilter(self)
         if texts:
@@ -53,8 +57,14 @@ class FittingPlaceholder(QObject):
             return
         # the least as it always was (a narrow panel: its shortest wording, its dice, unfocused); a
         # field whose least is its longest wording (``least=0``) shows it whole with the focus too:
-        # the focus's wider frame cut «Грани со стола, в порядке бойцов (пусто — бросить зде…»
-        least = self.width_for(self.texts[self.least], focused_too=self.least == 0)
+        # the focus's wider frame cut «Грани со стола, в порядке бойцов (пусто — бросить зде…»; so
+        # does one the GM types in with its hint in sight (``focused``: the dice dock's faces, cut to
+        # «Грани со сто…» in a narrow dock).  A field not focused yet is measured with its frame as
+        # it is: the theme's focus frame, 1 px wider each side, is counted on top.
+        focused = self.least == 0 or self.focused
+        least = self.width_for(self.texts[self.least], focused_too=focused)
+        if self.focused:
+            least = max(least, self.width_for(self.texts[self.least], focused_too=False) + 2 * FOCUS_WIDER)
         if self.dice:  # the typed dice read whole, not only the hint
             least = max(least, self.width_for(" ".join(["6"] * self.dice), focused_too=False))
         self.field.setMinimumWidth(least)
@@ -100,14 +110,16 @@ class HintedLineEdit(QLineEdit):
         return size
 
 
-def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1, dice: int = 0) -> FittingPlaceholder:
+def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1, dice: int = 0,
+                    focused: bool = False) -> FittingPlaceholder:
     """Give ``field`` the longest of ``texts`` that fits it (longest first), now and at every
     resize; calling it again (a new language) replaces the wordings.  ``dice``: the field is wide
-    enough for that many typed dice."""
+    enough for that many typed dice; ``focused``: its least wording whole with the focus in it too."""
     found = field.findChild(FittingPlaceholder)
     if isinstance(found, FittingPlaceholder):
         found.least = least
         found.dice = dice
+        found.focused = focused
         found.set_texts(texts)
         return found
-    return FittingPlaceholder(field, texts, least, dice)
+    return FittingPlaceholder(field, texts, least, dice, focused)

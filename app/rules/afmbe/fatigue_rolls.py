@@ -207,10 +207,13 @@ class AfmbeFatigueRolls:
         st = self.states.settle(clean, st)
         rolls = [RollRecord(QT_TRANSLATE_NOOP("rules", "Endurance loss"), [Face(4, f) for f in loss.faces],
                             loss.text, loss.amount, dice.typed)] if loss.faces else []
-        line = LogLine(QT_TRANSLATE_NOOP("rules",
-                                         "{activity}: {loss} Endurance ({text}): {before} → {after}."),
-                       {"activity": {"t": ACTIVITIES[activity]}, "loss": loss.amount,
-                        "text": loss.text, "before": before, "after": st["endurance"]})
+        # the dice rolled are said once, by their roll's record after the line (they were said twice:
+        # "25 Endurance (d4 4+4+4+4+3+3+2+1 = 25): 26 → 1. (d4 4+4+4+4+3+3+2+1 = 25)"); a loss
+        # without dice (hours of sleep lost, 2 × 1) says its sum in the line
+        template = (QT_TRANSLATE_NOOP("rules", "{activity}: {loss} Endurance: {before} → {after}.") if rolls
+                    else QT_TRANSLATE_NOOP("rules", "{activity}: {loss} Endurance ({text}): {before} → {after}."))
+        line = LogLine(template, {"activity": {"t": ACTIVITIES[activity]}, "loss": loss.amount,
+                                  "text": loss.text, "before": before, "after": st["endurance"]})
         return Outcome(st, [line], rolls)
 
     def set_load(self, sheet: Sheet, state: State, load: str) -> Outcome:

@@ -166,7 +166,7 @@ class GridLimbs(Ruleset):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         """The six body pools and stamina, what is left of the sheet's Max Stamina: each on the
         roster row and in the fight list ("Stamina 2/4"; a compact roster row shows it once spent,
-        as it shows a limb once hurt)."""
+        as it shows a limb once hurt); stamina also in the fight's heading on its owner's turn."""
         max_hp = int(sheet[sheets.MAX_HP])
         out = [
             TrackSpec(
@@ -175,7 +175,7 @@ class GridLimbs(Ruleset):
             for p in PARTS
         ]
         out.append(TrackSpec("stamina", sheets.STAT_LABELS[sheets.STAMINA], int(sheet[sheets.STAMINA]),
-                             spent_only=True))
+                             spent_only=True, on_turn=True))
         return out
 
     def track_exact(self, sheet: Sheet, state: State) -> Mapping[str, str]:

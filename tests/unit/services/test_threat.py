@@ -232,3 +232,21 @@ def test_alerting_the_dead_costs_every_pc_stress_and_undo_gives_it_back(twdu):
     assert stress()["Ana"] == 0 and threat.level() == 2
     threat.step(+1, "gm")  # the GM setting the scene at 3 is not the PCs alerting the dead
     assert stress()["Ana"] == 0
+
+
+def test_one_noticed_is_said_in_russian_without_a_gendered_verb(twdu):
+    """«Ana Reyes замечен(а)» read as a form: Russian names no gender, so the line says who was
+    noticed with no verb of hers («Ana: мертвецы заметили, угроза 1 → 2 …»)."""
+    from ui import i18n
+
+    services, ids = twdu
+    services.threat.step(+1, "noise")
+    assert services.threat.avoid(ids["Ana"], "stealth", faces="2 2 3 4 5 1")
+    assert services.threat.resolve_avoid("raise")
+    assert i18n.set_language("ru")
+    try:
+        line = lines(services)[-1]
+    finally:
+        i18n.set_language("en")
+    assert line.startswith("Ana: мертвецы заметили, угроза 1 → 2 ("), line
+    assert "(а)" not in line
