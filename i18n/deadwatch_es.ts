@@ -5833,6 +5833,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>by the rollers' skills</source>
+            <translation>según las habilidades de quienes tiran</translation>
+        </message>
+        <message>
             <source>{name} — {why}</source>
             <translation>{name} — {why}</translation>
         </message>
@@ -6568,6 +6572,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Clearing out failed: {name} fought with {skill}, so {method}; Threat Level {threat}</source>
+            <translation>No se logró despejar la zona: {name} luchó con {skill}, así que {method}; Nivel de Amenaza {threat}</translation>
+        </message>
+        <message>
+            <source>Clearing out failed: {method}, as the GM set it; Threat Level {threat}</source>
+            <translation>No se logró despejar la zona: {method}, como lo fijó el DJ; Nivel de Amenaza {threat}</translation>
+        </message>
         <message>
             <source>{lines}</source>
             <translation>{lines}</translation>

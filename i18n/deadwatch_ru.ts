@@ -5833,6 +5833,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>by the rollers' skills</source>
+            <translation>по навыкам бросающих</translation>
+        </message>
+        <message>
             <source>{name} — {why}</source>
             <translation>{name} — {why}</translation>
         </message>
@@ -6568,6 +6572,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Clearing out failed: {name} fought with {skill}, so {method}; Threat Level {threat}</source>
+            <translation>Зачистка местности не удалась: {name} — {skill}, значит {method}; уровень угрозы {threat}</translation>
+        </message>
+        <message>
+            <source>Clearing out failed: {method}, as the GM set it; Threat Level {threat}</source>
+            <translation>Зачистка местности не удалась: {method}, как задал ведущий; уровень угрозы {threat}</translation>
+        </message>
         <message>
             <source>{lines}</source>
             <translation>{lines}</translation>
