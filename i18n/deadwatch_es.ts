@@ -2719,6 +2719,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>No initiative yet: {names}. R rolls it, or type it from the table, then Enter.</source>
+            <translation>Aún sin iniciativa: {names}. R la tira, o escríbela desde la mesa y luego Intro.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>El final del asalto tira {dice} ({names}): escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
+        </message>
+        <message>
             <source>Awaiting your call: {names} — {key}</source>
             <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
         </message>
@@ -5833,7 +5841,7 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
-            <source>by the rollers' skills</source>
+            <source>by the rollers&apos; skills</source>
             <translation>según las habilidades de quienes tiran</translation>
         </message>
         <message>

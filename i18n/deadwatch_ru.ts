@@ -2719,6 +2719,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>No initiative yet: {names}. R rolls it, or type it from the table, then Enter.</source>
+            <translation>Пока без инициативы: {names}. R бросит её, или введите её со стола, затем Enter.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>Конец раунда бросает {dice} ({names}): введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
+        </message>
+        <message>
             <source>Awaiting your call: {names} — {key}</source>
             <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
         </message>
@@ -5833,7 +5841,7 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
-            <source>by the rollers' skills</source>
+            <source>by the rollers&apos; skills</source>
             <translation>по навыкам бросающих</translation>
         </message>
         <message>

@@ -374,6 +374,26 @@ class InitiativeService(Service):
                 continue
         return False
 
+    def round_end_rollers(self) -> list[str]:
+        """Whose dice the running fight's round end rolls (AFMBE's frantic combat: each fighter's
+        d4), in the order of the list, as the typed faces are read."""
+        rules = self.ruleset
+        view = self.view()
+        declared = fight_declared(view.encounter.state if view.encounter is not None else {})
+        names: list[str] = []
+        for row in view.combatants:
+            character = view.characters.get(row.character_id) if row.character_id is not None else None
+            if character is None or character.archived:
+                continue
+            try:
+                rules.end_of_round(character.sheet, rules.with_kind(character.kind, character.state), NoDice(),
+                                   declared)
+            except NeedsDiceError:
+                names.append(character.name)
+            except (RulesError, DiceError):
+                continue
+        return names
+
     def round_end_dice(self) -> dict[str, Any] | None:
         """The dice the running fight's round end rolls for its fighters (AFMBE's frantic combat:
         "3 × d4"), as a nested log value; None when it rolls none."""
