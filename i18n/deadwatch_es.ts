@@ -6335,6 +6335,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>{name}, {skill}: {dice}, {chance} to get past; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}, {chance} de pasar; Intro tira aquí o lee los dados escritos</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice}; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}; Intro tira aquí o lee los dados escritos</translation>
+        </message>
+        <message>
             <source>Reasons are 1–{last}: the numbers beside them.</source>
             <translation>Las razones son 1–{last}: los números ante ellas.</translation>
         </message>

@@ -6335,6 +6335,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>{name}, {skill}: {dice}, {chance} to get past; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}, шанс пройти мимо {chance}; Enter бросает здесь или читает введённые кубики</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice}; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}; Enter бросает здесь или читает введённые кубики</translation>
+        </message>
+        <message>
             <source>Reasons are 1–{last}: the numbers beside them.</source>
             <translation>Причины: 1–{last}, номера перед ними.</translation>
         </message>
