@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
+            <translation>Secreta de todos modos: el objetivo está oculto a los jugadores y la línea de la tirada lo nombra. Para un objetivo que ven, la casilla vuelve a como la dejaste</translation>
+        </message>
+        <message>
             <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
             <translation>{why}: {count|la|las} {count} {count|tirada restante|tiradas restantes} ya no {count|hace|hacen} falta.</translation>
         </message>

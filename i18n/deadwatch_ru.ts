@@ -906,6 +906,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
+            <translation>Тайно в любом случае: цель скрыта от игроков, а строка броска называет её. Для цели, которую они видят, флажок снова такой, как вы его поставили</translation>
+        </message>
+        <message>
             <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
             <translation>{why} — {count|оставшийся|оставшиеся|оставшиеся} {count} {count|бросок|броска|бросков} не {count|нужен|нужны|нужны}.</translation>
         </message>
