@@ -2016,6 +2016,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExtrasDialog</name>
         <message>
+            <source>Type a name for them: Walker, or 3 walkers.</source>
+            <translation>Escribe un nombre para ellos: Caminante, o 3 caminantes.</translation>
+        </message>
+        <message>
             <source>Add extras</source>
             <translation>Añadir extras</translation>
         </message>

@@ -2016,6 +2016,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExtrasDialog</name>
         <message>
+            <source>Type a name for them: Walker, or 3 walkers.</source>
+            <translation>Назовите их: Ходячий или 3 ходячих.</translation>
+        </message>
+        <message>
             <source>Add extras</source>
             <translation>Добавить статистов</translation>
         </message>
