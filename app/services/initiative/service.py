@@ -34,6 +34,7 @@ from app.services.initiative.ordering import (
     SetMode,
 )
 from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTurn, Wait
+from app.services.roll_marks import TENDS
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
@@ -79,7 +80,10 @@ def _patched(
 
 
 def attack_pair(payload: Mapping[str, Any]) -> tuple[int, int] | None:
-    """(attacker, attacked) of a log line's payload: a roll against someone, damage someone dealt."""
+    """(attacker, attacked) of a log line's payload: a roll against someone, damage someone dealt;
+    None for a roll done on someone (first aid on him: an ally's care makes no foe)."""
+    if payload.get(TENDS):
+        return None
     request = payload.get("request")
     if isinstance(request, dict) and isinstance(request.get("character_id"), int) \
             and isinstance(request.get("opponent_id"), int):
