@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from app.services.logtext import qt_translate, render_value
 from ui.docks.swarm_look import ID_ROLE, percent
@@ -63,6 +63,13 @@ class AvoidPlan:
         self.update()
         target = dock.avoid_faces if dock.avoid_who.currentData(ID_ROLE) is not None else dock.avoid_who
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        QTimer.singleShot(0, self.label, self._in_view)  # once laid out: the line and the button in view
+
+    def _in_view(self) -> None:
+        scroll = self.dock.widget()
+        if isinstance(scroll, QScrollArea):
+            scroll.ensureWidgetVisible(self.dock.avoid_button, 0, 4)
+            scroll.ensureWidgetVisible(self.dock.avoid_faces, 0, 4)
 
     def in_form(self) -> bool:
         """Whether the focus is in the avoid form (Ctrl+Shift+A there rolls, as Enter does)."""
