@@ -918,6 +918,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
+            <translation>Secreta de todos modos: el objetivo está oculto a los jugadores y la línea de la tirada lo nombra. Para un objetivo que ven, la casilla vuelve a como la dejaste</translation>
+        </message>
+        <message>
             <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
             <translation>{why}: {count|la|las} {count} {count|tirada restante|tiradas restantes} ya no {count|hace|hacen} falta.</translation>
         </message>
@@ -2028,6 +2032,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExtrasDialog</name>
         <message>
+            <source>Type a name for them: Walker, or 3 walkers.</source>
+            <translation>Escribe un nombre para ellos: Caminante, o 3 caminantes.</translation>
+        </message>
+        <message>
             <source>Add extras</source>
             <translation>Añadir extras</translation>
         </message>
@@ -2746,6 +2754,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>InitiativeDock</name>
+        <message>
+            <source>No initiative yet: {names}. R rolls it, or type it from the table, then Enter.</source>
+            <translation>Aún sin iniciativa: {names}. R la tira, o escríbela desde la mesa y luego Intro.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>El final del asalto tira {dice} ({names}): escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
+        </message>
         <message>
             <source>Awaiting your call: {names} — {key}</source>
             <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
@@ -5897,6 +5913,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>by the rollers&apos; skills</source>
+            <translation>según las habilidades de quienes tiran</translation>
+        </message>
+        <message>
             <source>{name} — {why}</source>
             <translation>{name} — {why}</translation>
         </message>
@@ -6387,6 +6407,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>{name}, {skill}: {dice}, {chance} to get past; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}, {chance} de pasar; Intro tira aquí o lee los dados escritos</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice}; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}; Intro tira aquí o lee los dados escritos</translation>
+        </message>
+        <message>
             <source>Reasons are 1–{last}: the numbers beside them.</source>
             <translation>Las razones son 1–{last}: los números ante ellas.</translation>
         </message>
@@ -6632,6 +6660,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Clearing out failed: {name} fought with {skill}, so {method}; Threat Level {threat}</source>
+            <translation>No se logró despejar la zona: {name} luchó con {skill}, así que {method}; Nivel de Amenaza {threat}</translation>
+        </message>
+        <message>
+            <source>Clearing out failed: {method}, as the GM set it; Threat Level {threat}</source>
+            <translation>No se logró despejar la zona: {method}, como lo fijó el DJ; Nivel de Amenaza {threat}</translation>
+        </message>
         <message>
             <source>{lines}</source>
             <translation>{lines}</translation>

@@ -918,6 +918,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
+            <translation>Тайно в любом случае: цель скрыта от игроков, а строка броска называет её. Для цели, которую они видят, флажок снова такой, как вы его поставили</translation>
+        </message>
+        <message>
             <source>{why}: the {count} {count|roll|rolls} left {count|is|are} not needed.</source>
             <translation>{why} — {count|оставшийся|оставшиеся|оставшиеся} {count} {count|бросок|броска|бросков} не {count|нужен|нужны|нужны}.</translation>
         </message>
@@ -2028,6 +2032,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExtrasDialog</name>
         <message>
+            <source>Type a name for them: Walker, or 3 walkers.</source>
+            <translation>Назовите их: Ходячий или 3 ходячих.</translation>
+        </message>
+        <message>
             <source>Add extras</source>
             <translation>Добавить статистов</translation>
         </message>
@@ -2746,6 +2754,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>InitiativeDock</name>
+        <message>
+            <source>No initiative yet: {names}. R rolls it, or type it from the table, then Enter.</source>
+            <translation>Пока без инициативы: {names}. R бросит её, или введите её со стола, затем Enter.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>Конец раунда бросает {dice} ({names}): введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
+        </message>
         <message>
             <source>Awaiting your call: {names} — {key}</source>
             <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
@@ -5897,6 +5913,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>by the rollers&apos; skills</source>
+            <translation>по навыкам бросающих</translation>
+        </message>
+        <message>
             <source>{name} — {why}</source>
             <translation>{name} — {why}</translation>
         </message>
@@ -6387,6 +6407,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>ThreatDock</name>
         <message>
+            <source>{name}, {skill}: {dice}, {chance} to get past; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}, шанс пройти мимо {chance}; Enter бросает здесь или читает введённые кубики</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice}; Enter rolls, or reads the dice typed</source>
+            <translation>{name}, {skill}: {dice}; Enter бросает здесь или читает введённые кубики</translation>
+        </message>
+        <message>
             <source>Reasons are 1–{last}: the numbers beside them.</source>
             <translation>Причины: 1–{last}, номера перед ними.</translation>
         </message>
@@ -6632,6 +6660,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Clearing out failed: {name} fought with {skill}, so {method}; Threat Level {threat}</source>
+            <translation>Зачистка местности не удалась: {name} — {skill}, значит {method}; уровень угрозы {threat}</translation>
+        </message>
+        <message>
+            <source>Clearing out failed: {method}, as the GM set it; Threat Level {threat}</source>
+            <translation>Зачистка местности не удалась: {method}, как задал ведущий; уровень угрозы {threat}</translation>
+        </message>
         <message>
             <source>{lines}</source>
             <translation>{lines}</translation>

@@ -66,8 +66,11 @@ def _first_field(dock: Dock) -> QWidget | None:
 
 
 def _swarm_landing(dock: Dock) -> QWidget | None:
-    """Before a swarm fight: its first button (Fight the swarm), not the count of dead, where + and −
-    change the count; None: none on screen."""
+    """Before a swarm fight: the count of dead, the GM's first thing to set (typed, or + and −), else
+    its first button (Fight the swarm); None: none on screen."""
+    dead = getattr(dock, "dead", None)
+    if isinstance(dead, QWidget) and dead.isVisibleTo(dock) and dead.isEnabled():
+        return dead
     for name in ("startSwarm", "clearArea"):
         button = dock.findChild(QPushButton, name)
         if button is not None and button.isVisibleTo(dock) and button.isEnabled():

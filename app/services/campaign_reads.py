@@ -18,6 +18,7 @@ from app.services.changes import ChangeSet
 from app.services.history import HISTORY_COLUMNS, HistoryItem, history_item
 from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import UNREAD
+from app.services.roll_marks import TENDS
 from app.services.row_ids import row_id
 from app.services.snapshots import with_values
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
@@ -206,6 +207,8 @@ class CampaignReads:
             ).all()
         for payload in payloads:
             request = payload.get("request") if isinstance(payload, dict) else None
+            if isinstance(payload, dict) and payload.get(TENDS):  # first aid on him: not an attack
+                continue
             if isinstance(request, dict) and request.get("opponent_id") == character_id:
                 roller = request.get("character_id")
                 return roller if isinstance(roller, int) and roller != character_id else None

@@ -100,3 +100,29 @@ def test_one_rule_for_every_roller(qtbot, tmp_path, code):
     assert len(boxes) == 1, boxes
     assert tip and tip != "The GM's eyes only: kept off the player display and out of exports; unticked when the " \
                           "turn passes"
+
+
+def test_a_roll_against_a_hidden_target_says_it_is_secret_before_the_roll(qtbot, tmp_path):
+    # Ana's duel against the hidden Walker was logged secret with the box unticked: the line names
+    # him, so it is kept from the players; the box says so before the roll (ticked, greyed, why)
+    from tests.gui.test_afmbe_dice_reach import choose_kind, pick_with_keys, tab_to
+
+    window = campaign_window(qtbot, tmp_path, "twdu", before=cast)
+    services = window.services
+    dock = window.docks["diceDock"]
+    box = dock.secret_check
+    keys = Keys(qtbot)
+    pick(keys, window, "Ana")
+    assert not box.isChecked() and box.isEnabled()
+    choose_kind(qtbot, window, "Duel")
+    tab_to(qtbot, dock.opponent_combo)
+    pick_with_keys(qtbot, dock.opponent_combo, "Walker")
+    assert box.isChecked() and not box.isEnabled() and box.text() == "Hidden"
+    assert box.toolTip().startswith("Secret anyway: the target is hidden from the players")
+    count = len(services.campaign.events())
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.key(Qt.Key.Key_R, CTRL)
+    events = services.campaign.events()
+    assert len(events) > count and events[count].secret  # as the box said
+    pick(keys, window, "Ana")
+    assert box.isChecked() and not box.isEnabled()  # still against him

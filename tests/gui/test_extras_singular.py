@@ -54,3 +54,28 @@ def test_the_extras_are_numbered_under_the_singular(tmp_path, qapp):
     finally:
         i18n.set_language("en")
         services.close()
+
+
+def test_enter_with_no_name_keeps_the_dialog_open_and_says_why(qtbot):
+    # Enter on the empty name (its placeholder «Ходячий или 3 ходячих» read as typed) closed the
+    # dialog and the count set was lost
+    from PySide6.QtCore import Qt
+
+    try:
+        i18n.set_language("ru")
+        dialog = ExtrasDialog([])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.count.setValue(3)
+        dialog.name.setFocus()
+        results = []
+        dialog.finished.connect(results.append)
+        QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+        assert results == [] and dialog.isVisible() and dialog.count.value() == 3
+        assert dialog.message.isVisible() and dialog.message.text() == "Назовите их: Ходячий или 3 ходячих."
+        assert dialog.focusWidget() is dialog.name
+        QTest.keyClicks(dialog.name, "Raider")
+        QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+        assert results == [1] and dialog.values()[:2] == ("Raider", 3)
+    finally:
+        i18n.set_language("en")

@@ -352,7 +352,8 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert lines(window)[-1] == "Kim has acted"  # the zombies are hidden: the players' line names none
     assert window.services.initiative.current().name == "Zombie 2"  # Zombie 1, down for the GM's call, is skipped
     z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
-    assert fight.tree.cell_font(fight.tree.row_of(int(z1.id)), 1).strikeOut()
+    # down, the GM's call awaited, but not dead: skipped, not struck through (the dead alone are)
+    assert not fight.tree.cell_font(fight.tree.row_of(int(z1.id)), 1).strikeOut()
     keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer
     end_round(keys, window, preset)
     assert "Round 1 ends" in lines(window)[-1]

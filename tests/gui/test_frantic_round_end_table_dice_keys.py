@@ -12,7 +12,7 @@ from app.services.rolls import EXPRESSION, RollRequest
 from tests.gui.test_initiative_dock import create, declare_frantic, dock_of, press, start_fight, window_for
 
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-ASKED = "The round's end rolls 2 × d4: type them from the table, then Enter; Ctrl+R rolls them here."
+ASKED = "The round's end rolls 2 × d4 ({names}): type them from the table, then Enter; Ctrl+R rolls them here."
 
 
 def _frantic(qtbot, tmp_path, typed):
@@ -27,6 +27,11 @@ def _frantic(qtbot, tmp_path, typed):
     return window, dock_of(window)
 
 
+def _asked(window):
+    """The prompt, naming whose die is which in the order of the list."""
+    return ASKED.format(names=", ".join(window.services.initiative.round_end_rollers()))
+
+
 def _endurance(window):
     return {c.name: c.state.get("endurance") for c in window.services.characters.characters() if c.kind == "pc"}
 
@@ -36,7 +41,7 @@ def test_the_rounds_end_asks_for_its_d4s_typed_and_enter_reads_them(qtbot, tmp_p
     before = _endurance(window)
     press(qtbot, window, Qt.Key.Key_N, CTRL_ALT)
     assert window.status_round.text() == "Round 1"  # nothing rolled yet
-    assert dock.hint.text() == ASKED
+    assert dock.hint.text() == _asked(window)
     assert dock.faces.hasFocus() and dock.faces.placeholderText() == "2 × d4"
     qtbot.keyClick(dock.faces, Qt.Key.Key_Return)  # nothing typed: asked again, nothing rolled
     assert window.status_round.text() == "Round 1" and dock.faces.hasFocus()
@@ -70,7 +75,26 @@ def test_n_on_the_rounds_last_turn_asks_for_the_d4s_too(qtbot, tmp_path):
     assert window.status_round.text() == "Round 1" and not dock.faces.hasFocus()  # turns pass, nothing asked
     press(qtbot, window, Qt.Key.Key_N)  # the last turn: N ends the round, which asks for its dice
     assert window.status_round.text() == "Round 1"
-    assert dock.hint.text() == ASKED and dock.faces.hasFocus()
+    assert dock.hint.text() == _asked(window) and dock.faces.hasFocus()
     qtbot.keyClicks(dock.faces, "2 2")
     qtbot.keyClick(dock.faces, Qt.Key.Key_Return)
     assert window.status_round.text() == "Round 2"
+
+
+def test_the_rounds_d4s_are_read_with_extras_still_without_initiative(qtbot, tmp_path):
+    # two extras joined after R: Enter read the d4s as their initiative ("more dice typed than this
+    # roll uses"), the focus left the field and the round did not end
+    window, dock = _frantic(qtbot, tmp_path, typed=True)
+    assert window.services.initiative.add_extras("Raider", 2)
+    before = _endurance(window)
+    press(qtbot, window, Qt.Key.Key_N, CTRL_ALT)
+    assert sorted(window.services.initiative.round_end_rollers()) == ["Ann", "Bob"]
+    assert dock.hint.text() == _asked(window) and dock.faces.hasFocus()
+    qtbot.keyClicks(dock.faces, "3 1")
+    qtbot.keyClick(dock.faces, Qt.Key.Key_Return)
+    assert window.status_round.text() == "Round 2"  # the first Enter ends the round with the d4s
+    after = _endurance(window)
+    assert sorted(before[n] - after[n] for n in before) == [1, 3]
+    assert dock.hint.text() == (
+        "No initiative yet: Raider 1, Raider 2. R rolls it, or type it from the table, then Enter."
+    )

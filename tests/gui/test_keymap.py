@@ -132,7 +132,8 @@ def test_the_dead_are_skipped_and_struck_through(qtbot, tmp_path):
     dock = window.docks["initiativeDock"]
     ben = next(r for r in services.initiative.view().combatants if r.character_id == ids["Ben"])
     row = dock.tree.row_of(int(ben.id))
-    assert dock.tree.cell_font(row, 1).strikeOut() and dock.tree.text(row, 5) == "Out of the fight"
+    # skipped, but Broken is not dead: not struck through like the dead walkers (issue 40)
+    assert not dock.tree.cell_font(row, 1).strikeOut() and dock.tree.text(row, 5) == "Out of the fight"
     qtbot.keyClick(tree, Qt.Key.Key_N)  # the round ends; in round 2 Ben is still out
     assert services.initiative.view().encounter.round == 2
     turns = []
@@ -140,6 +141,7 @@ def test_the_dead_are_skipped_and_struck_through(qtbot, tmp_path):
         turns.append(turn_of(window))
         qtbot.keyClick(tree, Qt.Key.Key_N)
     assert sorted(turns) == ["Ana", "Walker"]
+    assert not dock.tree.cell_font(dock.tree.row_of(int(ben.id)), 1).strikeOut()
 
 
 def test_keys_dialog_lists_every_key_and_rebinds_one(qtbot, tmp_path):

@@ -198,7 +198,8 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert lines(services)[-1] == "Clearing out an area: 7 dead, Swarm Size 1, Threat 2, Swarm Threat 3"
     assert dock.badges.text() == "Clearing out an area, round 1"
     assert dock.round_box.method.isVisible()
-    pick(dock.round_box.method, "close_combat")
+    # left to the rollers: Ben fights the dead in close combat, so a lost round raises the Threat to 5
+    assert dock.round_box.method.currentText() == "by the rollers' skills"
     pick(dock.round_box.rollers[0][0], ids["Ben"])
     assert dock.round_box.odds.text() == odds_text(swarm_round_odds([7, 5, 3], 3), 3)
     for (_, faces), text in zip(dock.round_box.plan_labels, ["2 2 2 2 2 2 2", "2 2 2 2 2", "2 2 2"], strict=True):
@@ -211,7 +212,8 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
         "Close Combat (5 dice, Small group −2):"
         " base dice 2 2 2 2 2, stress dice none; in all 0 successes, with table dice; Ben, Close Combat (3 dice, Small "
         "group −4): base dice 2 2 2, "
-        "stress dice none; in all 0 successes, with table dice"
+        "stress dice none; in all 0 successes, with table dice; Clearing out failed: Ben fought with Close Combat, so "
+        "close combat (a lost round: Threat 5); Threat Level 5"
     )
     assert threat_dock.dial.level == 5 and threat_dock.dial.name == "Arm's length"
     assert services.characters.character(ids["Ben"]).state["stress"] == 1

@@ -34,8 +34,7 @@ def test_three_dead_are_refused_at_the_first_press_and_the_count_is_left_alone(q
         for _ in range(3):
             keys.type("+3")  # Threat 3
         swarm = window.docks["swarmDock"]
-        keys.key(Qt.Key.Key_8, CTRL)  # the swarm panel, on Fight the swarm
-        keys.key(Qt.Key.Key_Backtab, times=2)  # back to the count of dead
+        keys.key(Qt.Key.Key_8, CTRL)  # the swarm panel, on the count of dead
         assert QApplication.focusWidget() is swarm.dead
         for _ in range(3):
             keys.type("+")
@@ -62,8 +61,7 @@ def test_a_swarm_counted_puts_the_focus_on_fight_the_swarm(qtbot, tmp_path):
     for _ in range(3):
         keys.type("+3")
     swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_8, CTRL)
-    keys.key(Qt.Key.Key_Backtab, times=2)  # from Fight the swarm back to the count of dead
+    keys.key(Qt.Key.Key_8, CTRL)  # the swarm panel, on the count of dead
     assert QApplication.focusWidget() is swarm.dead
     for _ in range(6):
         keys.type("+")
@@ -74,4 +72,20 @@ def test_a_swarm_counted_puts_the_focus_on_fight_the_swarm(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Down)
     assert swarm.swarm.fight().dead == 6
     keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    assert swarm.swarm.active()
+
+
+def test_ctrl_8_lands_on_the_count_and_ctrl_shift_c_reads_it_as_typed(qtbot, tmp_path):
+    # the field showed 8 (typed, no Enter) and Ctrl+Shift+C said "fewer than five"; Ctrl+8 landed on
+    # Fight the swarm, two Backtabs from the count
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    keys = Keys(qtbot)
+    for _ in range(2):
+        keys.type("+3")  # Threat 2: clearing out an area
+    swarm = window.docks["swarmDock"]
+    keys.key(Qt.Key.Key_8, CTRL)
+    assert QApplication.focusWidget() is swarm.dead
+    keys.type("8")  # no Enter
+    keys.key(Qt.Key.Key_C, CTRL | SHIFT)
+    assert lines(window)[-1] == "Clearing out an area: 8 dead, Swarm Size 1, Threat 2, Swarm Threat 3"
     assert swarm.swarm.active()

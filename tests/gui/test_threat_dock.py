@@ -155,10 +155,17 @@ def test_avoiding_the_dead_follows_the_selected_character(qtbot, tmp_path):
     assert lines(services)[-1] == "Ana was noticed: Threat 1 → 2 (Dead close by)"
     assert not dock.pick_raise.isVisible()
 
-    dock.avoid_faces.setText("6 6")
+    # Ctrl+Shift+A sets the roll up, its dice and odds shown; it rolls nothing until Enter
+    before = len(lines(services))
     qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert dock.status.text() == "Not enough dice typed for this roll."
-    assert services.threat.level() == 2
+    assert QApplication.focusWidget() is dock.avoid_faces and len(lines(services)) == before
+    assert dock.avoid_plan.label.text().replace("\u00a0", " ") == (
+        "Ana, Stealth: 6 × d6, 66.5% to get past; Enter rolls, or reads the dice typed"
+    )
+    qtbot.keyClicks(dock.avoid_faces, "6 6")
+    qtbot.keyClick(dock.avoid_faces, Qt.Key.Key_Return)
+    assert dock.status.text() == "This roll takes 6 × d6; 2 typed."
+    assert services.threat.level() == 2 and len(lines(services)) == before
 
 
 def test_a_ruleset_without_threat_switches_on_a_tension_meter(qtbot, tmp_path):

@@ -299,8 +299,24 @@ class ExtrasDialog(QDialog):
         form.addRow(self.tr("How many"), self.count)
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Sheet"), self.sheet)
+        self.message = WholeLabel(self)  # why Enter did not add them (no name): the dialog stays open
+        self.message.setObjectName("extrasMessage")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        form.addRow(self.message)
         form.addRow(buttons(self))
         self.name.setFocus()
+
+    def accept(self) -> None:
+        """Enter with no name typed: the dialog stays open, the count kept, and says what it needs."""
+        match = COUNT_AND_NAME.match(self.name.text())
+        name = match.group(2) if match else self.name.text()
+        if not name.strip():
+            self.message.setText(self.tr("Type a name for them: Walker, or 3 walkers."))
+            self.message.show()
+            self.name.setFocus()
+            return
+        super().accept()
 
     def _split_count(self, text: str) -> None:
         match = COUNT_AND_NAME.match(text)

@@ -254,10 +254,11 @@ class DiceDock(Dock):
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         #: the Secret box: as the GM set it until the turn passes, ticked and greyed for a hidden roller
-        self.secret = SecretBox(self.secret_check, self.character_id, self._hidden_roller)
+        self.secret = SecretBox(self.secret_check, self.character_id, self._hidden_roller, self.opponent_id)
         rolls.shown = self._rolled_shown
         rolls.making.made = forms.roll_made
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
+        self.opponent_combo.currentIndexChanged.connect(self.secret.roller_changed)  # a hidden target: said
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
@@ -615,6 +616,8 @@ class DiceDock(Dock):
             self.tr("Hidden", "the Secret box for a roller hidden from the players"),
             self.tr("Secret anyway: this roller is hidden from the players. The box is back as you set it for "
                     "the next roller"),
+            self.tr("Secret anyway: the target is hidden from the players, and the roll's line names him. The box "
+                    "is back as you set it for a target they see"),
         ))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))
@@ -719,7 +722,7 @@ class DiceDock(Dock):
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
         """The roll the forms ask for now, secret when the box is ticked."""
-        return self.forms.request(self.secret_check.isChecked())
+        return self.forms.request(self.secret.chosen())
 
     def refresh_odds(self) -> None:
         """Show the odds of the inputs as they are now: at once when they are cheap, else

@@ -68,16 +68,22 @@ class SecretBox:
     roller.  ``roller`` gives the character the dock is set up to roll for now; ``hidden`` whether
     a character is hidden from the players."""
 
-    def __init__(self, check: QCheckBox, roller: Callable[[], int | None], hidden: Callable[[int], bool]) -> None:
+    def __init__(self, check: QCheckBox, roller: Callable[[], int | None], hidden: Callable[[int], bool],
+                 target: Callable[[], int | None] | None = None) -> None:
         self.check = check
         self._roller = roller
         self._hidden = hidden
+        #: the roll's target: one hidden from the players makes the roll's line secret anyway (it names
+        #: him), so the box says so before the roll, as for a hidden roller
+        self._target = target
+        #: the box is forced by a hidden target (not the roller): its tooltip says so
+        self.for_target = False
         #: the GM's own setting (the box shows it for every roller the players see)
         self.wanted = False
         #: whether the box stands for a hidden roller now (ticked and greyed)
         self.forced = False
         #: the box's word and tooltip, and its word and tooltip for a hidden roller
-        self.words: tuple[str, str, str, str] = ("", "", "", "")
+        self.words: tuple[str, ...] = ("", "", "", "", "")
         check.setStyleSheet(TICKED_STYLE)
         check.toggled.connect(self._toggled)
 
@@ -94,6 +100,13 @@ class SecretBox:
         the GM's own setting."""
         roller = self._roller()
         forced = roller is not None and self._hidden(roller)
+        target = self._target() if self._target is not None and not forced else None
+        for_target = target is not None and target != roller and self._hidden(target)
+        forced = forced or for_target
+        if for_target != self.for_target:
+            self.for_target = for_target
+            if forced == self.forced:
+                self.retranslate()
         if forced != self.forced:
             self.forced = forced
             blocked = self.check.blockSignals(True)
@@ -104,16 +117,23 @@ class SecretBox:
         elif not forced and self.check.isChecked() != self.wanted:
             self.check.setChecked(self.wanted)
 
-    def retranslate(self, words: tuple[str, str, str, str] | None = None) -> None:
+    def retranslate(self, words: tuple[str, ...] | None = None) -> None:
         if words is not None:
             self.words = words
-        word, tip, hidden, hidden_tip = self.words
+        word, tip, hidden, hidden_tip, target_tip = (*self.words, "", "", "", "", "")[:5]
+        if self.for_target and target_tip:
+            hidden_tip = target_tip
         if isinstance(self.check, SecretCheck):
             # one width, the Secret word's: measuring the wider "Hidden" too set the F11 map layout swinging
             self.check.other = word
         self.check.setText(hidden if self.forced else word)
         self.check.setToolTip(hidden_tip if self.forced else tip)
         self.check.updateGeometry()
+
+    def chosen(self) -> bool:
+        """Whether the roll is asked secret: the box, but for a hidden target the GM's own setting
+        (its line is kept from the players anyway, for his name: app.services.unseen_lines)."""
+        return self.wanted if self.for_target else self.check.isChecked()
 
     def turn_passed(self) -> None:
         """The turn passed: the next roller starts with the box unticked."""

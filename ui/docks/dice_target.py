@@ -152,6 +152,10 @@ class TargetChoice:
         me = self._roller()
         self.shape_opponents()
         current = self.opponent_combo.currentData()
+        kind = self._kind()
+        if kind is not None and kind.opposed and not kind.hostile:  # first aid: on one down, not a foe
+            self._pick_patient(me, current)
+            return
         # in a fight the roller is in, its sides: besides the dead against the living, the NPCs who
         # fought the PCs in it (Rook who shot Ana) against the PCs
         fight = self._fight_ids()
@@ -194,6 +198,33 @@ class TargetChoice:
             picked = best >= 0 and now is not None
             self._moved(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
+
+    def _pick_patient(self, me: int | None, current: int | None) -> None:
+        """A roll done on someone (first aid): the GM's pick stands; else the first who is down but
+        not dead (twdu's Broken: the only one first aid helps), of the roller's side first; nobody
+        when none is down (never a walker by default)."""
+        self.standing_target = None
+        if current is not None and current != me and (current == self.gm_target or self._patient(current)):
+            return
+        foes = self.bound.initiative.party_foes() if me is not None and me in self._fight_ids() else frozenset()
+        found = -1
+        for index in range(self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            if cid is None or cid == me or not self._patient(cid):
+                continue
+            if not self._apart(me, cid, foes):
+                found = index
+                break
+            if found < 0:
+                found = index
+        if found < 0:
+            found = self.opponent_combo.findData(None)
+        if found >= 0:
+            self.opponent_combo.setCurrentIndex(found)
+
+    def _patient(self, character_id: int) -> bool:
+        """Down (no turns) but not dead: one a roll done on someone may tend."""
+        return not self.can_act(character_id) and not self._dead(character_id)
 
     def has_target(self, me: int, kind_key: str) -> bool:
         """Whether a roll of ``kind_key`` by ``me`` set up now would find its opponent as

@@ -50,7 +50,7 @@ class RowCells:
             else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
         )
         font = None
-        if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
+        if current or hidden or out:  # struck through: dead (one down but alive, Broken, is not)
             font = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
         worst = source.shown.worst
         cells: Cells = {key: value for key, value in face.items() if key != FONT_KEY}

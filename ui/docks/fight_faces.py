@@ -47,6 +47,8 @@ class Shown(NamedTuple):
     #: each condition's name and whole detail, for the tooltip ("Broken leg: −1 die; recovery 3
     #: days": a badge too long for its detail says the name alone)
     tips: tuple[str, ...] = ()
+    #: dead (not merely down: twdu's Broken can be tended): the row struck through
+    dead: bool = False
 
 
 class Source(NamedTuple):
@@ -123,7 +125,7 @@ class FightFaces:
             (TRACKS, TRACKS_ROLE): shown.cells,
             (CONDITIONS, _DISPLAY): ", ".join(labels),
             (TURN, _DISPLAY): self._turn(row, state, current, shown.out),
-            FONT_KEY: (current, hidden, shown.out),
+            FONT_KEY: (current, hidden, shown.dead),  # struck through: the dead alone (Broken is not dead)
         }
         return face, Source(row, character, current, tied, tip, labels, shown, bool(state.get("status")))
 
@@ -214,7 +216,8 @@ class FightFaces:
             tips = tuple(f"{condition_name(c)}: {d}" if (d := condition_detail(c)) else condition_name(c)
                          for c in shown)
             worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
-            found = Shown(cells, badges, worst, not rules.can_act(character.sheet, character.state), tips)
+            dead = bool(character.state.get("dead")) or rules.is_dead(character.sheet, character.state)
+            found = Shown(cells, badges, worst, not rules.can_act(character.sheet, character.state), tips, dead)
             if make:
                 if len(self._makes) >= MAKES:
                     self._makes.clear()

@@ -177,9 +177,15 @@ class FightKeys:
             from ui.field_keys import KEPT
 
             self.faces.setProperty(KEPT, ["dice.roll"])  # Ctrl+R rolls the round's dice here, not the dock's
-        text = QCoreApplication.translate(
-            "InitiativeDock", "The round's end rolls {dice}: type them from the table, then Enter; "
-            "Ctrl+R rolls them here.").format(dice=render_value(wanted, qt_translate))
+        names = services.initiative.round_end_rollers()
+        if names:  # whose die is which, in the order they are typed
+            text = QCoreApplication.translate(
+                "InitiativeDock", "The round's end rolls {dice} ({names}): type them from the table, then Enter; "
+                "Ctrl+R rolls them here.").format(dice=render_value(wanted, qt_translate), names=", ".join(names))
+        else:
+            text = QCoreApplication.translate(
+                "InitiativeDock", "The round's end rolls {dice}: type them from the table, then Enter; "
+                "Ctrl+R rolls them here.").format(dice=render_value(wanted, qt_translate))
         hint = getattr(self.dock, "hint", None)
         if hint is not None:
             hint.setText(text)
@@ -223,14 +229,32 @@ class FightKeys:
 
     def typed_roll(self) -> None:
         """Enter in the typed dice: roll initiative with them, or end the round when all have one
-        (nothing typed while the round's end asks for its dice: asked again, nothing rolled)."""
-        if self.wants_dice():
+        (nothing typed while the round's end asks for its dice: asked again, nothing rolled).  The
+        dice a round's end asked for end the round, even with fighters still without initiative
+        (added after R: their initiative is asked for after, by the next Enter or R)."""
+        if self.wants_dice() and not self.round_dice_asked:
             self._typed(self.bound.initiative.roll)
         else:
-            self._typed(self.bound.initiative.end_round, ends_round=self.round_dice_asked)
+            asked = self.round_dice_asked
+            self._typed(self.bound.initiative.end_round, ends_round=asked)
             if self.round_dice_asked:
                 return
+            if asked and self.wants_dice():
+                self._say_no_initiative()
         to_fight(self.dock)
+
+    def _say_no_initiative(self) -> None:
+        """Who is still without initiative once the round's dice are read: R rolls it, or typed."""
+        names = [r.name for r in self.list.rows.values() if r.initiative is None]
+        text = QCoreApplication.translate(
+            "InitiativeDock", "No initiative yet: {names}. R rolls it, or type it from the table, then Enter."
+        ).format(names=", ".join(names))
+        hint = getattr(self.dock, "hint", None)
+        if hint is not None:
+            hint.setText(text)
+        window = self.dock.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
 
     def _declare(self) -> None:
         """Ctrl+Alt+I: declare the running fight as the game lets the GM (AFMBE's frantic combat: its

@@ -385,7 +385,11 @@ class SwarmDock(Dock):
             self.swarm.set_size(value)
 
     def _start(self, clearing: bool) -> None:
-        """From the Fight menu: bring the panel forward (it may sit behind a tab) and start."""
+        """From the Fight menu: bring the panel forward (it may sit behind a tab) and start; a count of
+        dead typed without Enter counts first (it is what the GM sees)."""
+        self.ensure_built()
+        if not self.swarm.active():
+            self.dead.interpretText()
         if self.parent() is not None:
             self.show()
             self.raise_()

@@ -125,7 +125,10 @@ def fill_skills(box: RoundBox) -> None:
         combo.setCurrentIndex(max(0, combo.findData(current)))
     current = box.method.currentData(ID_ROLE)
     box.method.clear()
-    for method in swarm.clearing_methods():
+    methods = swarm.clearing_methods()
+    if len(methods) > 1:  # left to the rollers: the rules read the way from the skills they roll
+        box.method.addItem(QCoreApplication.translate("SwarmDock", "by the rollers' skills"), "")
+    for method in methods:
         box.method.addItem(rules_tr(method.label), method.value)
     box.method.setCurrentIndex(max(0, box.method.findData(current)))
     box.updating = False

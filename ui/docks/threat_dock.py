@@ -44,6 +44,7 @@ from ui.docks import threat_dial_room, threat_offer, threat_question, threat_sin
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.row_room import Loan
+from ui.docks.threat_avoid_plan import AvoidPlan
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.labels import clear_text, kept_numbers
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -157,6 +158,8 @@ class ThreatDock(Dock):
             self.form_labels, (self.avoid_who, self.avoid_skill, self.avoid_mod, self.avoid_faces), strict=True
         ):
             form.addRow(label, field)
+        self.avoid_plan = AvoidPlan(self, self.avoid_box)  # its dice and odds, before Enter rolls it
+        form.addRow(self.avoid_plan.label)
         form.addRow(self.avoid_button)
         self.avoid_pending = QLabel(self.avoid_box)
         self.avoid_pending.setObjectName("avoidPending")
@@ -182,7 +185,7 @@ class ThreatDock(Dock):
 
         self.act_up = self._action("actThreatUp", "threat.up", lambda: self.ask_reason(1))
         self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
-        self.act_avoid = self._action("actAvoidDead", "threat.avoid", self.avoid)
+        self.act_avoid = self._action("actAvoidDead", "threat.avoid", self._avoid_key)
         self.selection.characterChanged.connect(self._follow_selection)
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
@@ -334,6 +337,7 @@ class ThreatDock(Dock):
         self.timeline.set_points([level for level, _ in threat.timeline()])
         self.avoid_box.setVisible(has_rules)
         self.avoid_box.setTitle(self._avoid_title(threat.avoid_levels()))
+        self.avoid_plan.update()
         can = threat.can_avoid()
         pending = threat.avoid_pending()
         self.avoid_button.setEnabled(can and pending is None)
@@ -558,6 +562,14 @@ class ThreatDock(Dock):
     def _toggle_meter(self, on: bool) -> None:
         self.bound.threat.set_tension_meter(on)
         self.refresh()
+
+    def _avoid_key(self) -> None:
+        """Ctrl+Shift+A: in the avoid form it rolls (as Enter); elsewhere it sets the roll up there,
+        its dice and odds shown, for Enter to roll."""
+        if self.avoid_plan.in_form():
+            self.avoid()
+        else:
+            self.avoid_plan.set_up()
 
     def avoid(self) -> None:
         cid = self.avoid_who.currentData(ID_ROLE)

@@ -207,6 +207,12 @@ class SwarmRules(HeldSkillRolls):
     def clearing_methods(self) -> Sequence[Choice]:
         """The ways an area may be cleared out (labels marked in context ``rules``), the first the default."""
 
+    def clearing_method_of(self, skills: Sequence[str]) -> str:
+        """The way an area is being cleared out, read from the skills the round's rollers roll
+        (the GM leaves it to them): the first way unless a ruleset reads them."""
+        methods = self.clearing_methods()
+        return methods[0].value if methods else ""
+
     @abstractmethod
     def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
         """Who rolls this round and with what modifier, in order."""

@@ -114,6 +114,11 @@ class TwduSwarms(SwarmRules):
     def clearing_methods(self) -> Sequence[Choice]:
         return CLEARING_CHOICES
 
+    def clearing_method_of(self, skills: Sequence[str]) -> str:
+        """Close combat when any roller fights the dead in close combat, else shooting
+        (docs/readings.md: a failed clearing-out raises the Threat to 5 as soon as one fights hand to hand)."""
+        return "close_combat" if "close_combat" in skills else "shooting"
+
     def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
         return sw.round_rolls(actors, twice, sacrifices)
 

@@ -35,6 +35,7 @@ from app.services.initiative.ordering import (
 )
 from app.services.initiative.seen_turn import hidden, seen_turn
 from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTurn, Wait
+from app.services.roll_marks import TENDS
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
@@ -80,7 +81,10 @@ def _patched(
 
 
 def attack_pair(payload: Mapping[str, Any]) -> tuple[int, int] | None:
-    """(attacker, attacked) of a log line's payload: a roll against someone, damage someone dealt."""
+    """(attacker, attacked) of a log line's payload: a roll against someone, damage someone dealt;
+    None for a roll done on someone (first aid on him: an ally's care makes no foe)."""
+    if payload.get(TENDS):
+        return None
     request = payload.get("request")
     if isinstance(request, dict) and isinstance(request.get("character_id"), int) \
             and isinstance(request.get("opponent_id"), int):
@@ -379,6 +383,26 @@ class InitiativeService(Service):
             except (RulesError, DiceError):
                 continue
         return False
+
+    def round_end_rollers(self) -> list[str]:
+        """Whose dice the running fight's round end rolls (AFMBE's frantic combat: each fighter's
+        d4), in the order of the list, as the typed faces are read."""
+        rules = self.ruleset
+        view = self.view()
+        declared = fight_declared(view.encounter.state if view.encounter is not None else {})
+        names: list[str] = []
+        for row in view.combatants:
+            character = view.characters.get(row.character_id) if row.character_id is not None else None
+            if character is None or character.archived:
+                continue
+            try:
+                rules.end_of_round(character.sheet, rules.with_kind(character.kind, character.state), NoDice(),
+                                   declared)
+            except NeedsDiceError:
+                names.append(character.name)
+            except (RulesError, DiceError):
+                continue
+        return names
 
     def round_end_dice(self) -> dict[str, Any] | None:
         """The dice the running fight's round end rolls for its fighters (AFMBE's frantic combat:

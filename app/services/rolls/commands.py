@@ -23,6 +23,7 @@ from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.offer_obstacles import with_obstacles
+from app.services.roll_marks import TENDS
 from app.services.roll_words import roll_arg
 from app.services.rolls.command_parts import (
     _dice,
@@ -242,6 +243,8 @@ class RollDice(Command):
         if any(r.secret for r in result.records):  # the GM's secret roll (an injury's recovery): not the players'
             event_payload["gm_only_rolls"] = [{"label": r.label, "faces": r.faces_payload()}
                                               for r in result.records if r.secret]
+        if opponent is not None and not spec.hostile:  # first aid on him: no attack (no foe, no dealer of damage)
+            event_payload[TENDS] = True
         event_payload.update(limited)
         if spec.turn_action and ctx.encounter is not None:  # the turn's one action, for its fighters
             event_payload[DOCK_EXCHANGE] = {

@@ -40,7 +40,7 @@ class RollerSpec:
 class RoundSetup:
     """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
     Leadership dice handed out (by character id), how an area is being cleared out ("": the
-    ruleset's first way), the GM's own modifier for each planned roll in order, where the GM
+    ruleset's reading of the rollers' skills), the GM's own modifier for each planned roll in order, where the GM
     typed one over the rules' (None or missing: the rules' :attr:`SwarmRules.roll_modifier`), and
     what a running block costs the rolls it hinders, where the GM typed it (None: the rules')."""
 
@@ -74,8 +74,10 @@ class RoundPlan:
     free_successes: int
     block: bool
     sacrifices: int
-    # how an area is being cleared out (the ruleset's first way unless the GM picked another)
+    # how an area is being cleared out (read from the rollers' skills unless the GM picked one)
     method: str = ""
+    # the GM picked the way (not read from the rollers' skills)
+    method_by_gm: bool = False
     # what the block costs the rolls it hinders, where the GM typed it (None: the rules' own)
     block_cost: int | None = None
 
@@ -117,7 +119,7 @@ def plan_round(
     skills = {str(r.character_id): r.skill or rules.fight_skill for r in setup.rollers}
     if any(not rules.has_skill(skill) for skill in skills.values()):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
-    method = setup.method or first_clearing_method(rules)
+    method = setup.method or rules.clearing_method_of(list(skills.values()))
     if method not in [c.value for c in rules.clearing_methods()]:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown way of clearing out an area."), "rules")
     escaped = {s.get("escaped_id") for s in prep.get("sacrifices", [])}
@@ -163,7 +165,7 @@ def plan_round(
         )
     return RoundPlan(
         tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method,
-        typed_block_cost(rules, setup.block_cost),
+        block_cost=typed_block_cost(rules, setup.block_cost), method_by_gm=bool(setup.method),
     )
 
 

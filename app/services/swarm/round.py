@@ -42,7 +42,7 @@ from app.services.swarm.unseen_attacks import (
     shown_whole,
     unsaid_of,
 )
-from app.services.threat import threat_state
+from app.services.threat import skill_label, threat_state
 from app.services.typed_count import DICE
 from app.store.models import Campaign
 
@@ -77,6 +77,24 @@ def miscounted(plan: RoundPlan, index: int, typed: str, exc: Exception) -> Comma
     if len(same) > 1:
         return CommandError(MISCOUNT_OF, "log", number=same.index(index) + 1, count=len(same), **args)
     return CommandError(MISCOUNT, "log", **args)
+
+
+CLEARED_BY_GM = QT_TRANSLATE_NOOP("log", "Clearing out failed: {method}, as the GM set it; Threat Level {threat}")
+CLEARED_BY_SKILL = QT_TRANSLATE_NOOP(
+    "log", "Clearing out failed: {name} fought with {skill}, so {method}; Threat Level {threat}"
+)
+
+
+def clearing_line(rules: SwarmRules, plan: RoundPlan, threat: int) -> dict[str, Any]:
+    """Why a failed clearing-out raised the Threat Level as far as it did: the way the GM set, or
+    the roller whose skill made it (the first whose skill alone reads as that way)."""
+    label = next((c.label for c in rules.clearing_methods() if c.value == plan.method), plan.method)
+    method = {"t": label, "ctx": "rules"}
+    if plan.method_by_gm or not plan.rolls:
+        return {"t": CLEARED_BY_GM, "ctx": "log", "args": {"method": method, "threat": threat}}
+    roll = next((r for r in plan.rolls if rules.clearing_method_of([r.skill]) == plan.method), plan.rolls[0])
+    args = {"name": roll.name, "skill": skill_label(rules, roll.skill), "method": method, "threat": threat}
+    return {"t": CLEARED_BY_SKILL, "ctx": "log", "args": args}
 
 
 @record(eq=False, repr=False)
@@ -169,6 +187,8 @@ class RollRound(Command):
         if not result.won and result.picks_due > 1:  # a lost round's mess-ups: the GM's second pick, said
             for name in dict.fromkeys(str(r["name"]) for r in shown if r["messed_up"] and r["is_pc"]):
                 lines.append({"t": LOST_MESS_UP, "ctx": "log", "args": {"name": name}})
+        if result.alerted:
+            lines.append(clearing_line(rules, plan, after.threat_level))
         block_line = typed_block_line(rules, plan.block_cost)
         if block_line is not None:
             lines.insert(0, block_line)

@@ -3,10 +3,12 @@ the GM's pick after a failure."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
-from app.rules.base import RulesError
-from app.rules.dice import DiceError
+from app.rules.base import RulesError, Ruleset
+from app.rules.dice import Dice, DiceError, parse_faces
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
 from app.rules.features.threat import ThreatRules
 from app.rules.records import record
@@ -14,6 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
 from app.services.checks import need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.logtext import qt_translate, render_value
 from app.services.row_ids import row_id
 from app.services.threat.dial import alert_the_dead, level_arg, threat_of, write_threat
 from app.store.models import Campaign, Character
@@ -31,15 +34,83 @@ def threat_rules(ctx: Context) -> ThreatRules:
     return rules
 
 
+#: the words of app.services.rolls.wanted (the rolls' package loads this one): the count a roll takes
+MISCOUNTED = ("Not enough dice typed for this roll.", "More dice were typed than this roll uses.")
+TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
+ONE_KIND = QT_TRANSLATE_NOOP("log", "{count} × d{sides}")
+
+
+def pool_dice(rolls: SkillRolls, pool: Any) -> dict[str, Any] | None:
+    """The dice a skill roll of ``pool`` takes, "6 × d6" (a nested log value), read from a trial roll;
+    None when it takes none or dice of several kinds."""
+    dice = Dice(seed=1)
+    try:
+        rolls.roll(pool, dice)
+    except (RulesError, DiceError):
+        return None
+    sides = {face.sides for face in dice.faces}
+    if len(sides) != 1:
+        return None
+    return {"t": ONE_KIND, "ctx": "log", "args": {"count": len(dice.faces), "sides": sides.pop()}}
+
+
+def typed_count(faces: str) -> int | None:
+    try:
+        return len(parse_faces(faces))
+    except DiceError:
+        return None
+
+
 def roll_for(ctx: Context, rolls: SkillRolls, row: Character, skill: str, modifier: int, faces: str) -> SkillRoll:
-    """A skill roll of a character (its sheet, injuries and stress), rolled or typed."""
+    """A skill roll of a character (its sheet, injuries and stress), rolled or typed; faces typed
+    too few or too many are refused with the count the roll takes ("This roll takes 6 × d6; 2 typed.")."""
     if not rolls.has_skill(skill):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
     try:
         pool = rolls.skill_pool(row.sheet, row.state, skill, modifier=modifier, is_pc=row.kind == "pc")
         return rolls.roll(pool, ctx.dice, faces)
-    except (RulesError, DiceError) as exc:
+    except DiceError as exc:
+        typed = typed_count(faces)
+        wanted = pool_dice(rolls, pool) if str(exc) in MISCOUNTED and typed is not None else None
+        if wanted is not None:
+            raise CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed) from exc
         raise CommandError(str(exc), "rules") from exc
+    except RulesError as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+@record(frozen=True, eq=False, repr=False)
+class AvoidPlan:
+    """The roll to avoid the dead as set up: the dice it takes (a nested log value, "6 × d6") and
+    its chance of at least the one success it needs (None where the rules give no odds)."""
+
+    dice: dict[str, Any] | None
+    chance: Fraction | None
+
+
+def avoid_plan(ruleset: Ruleset, state: Mapping[str, Any], row: Character, skill: str,
+               modifier: int) -> AvoidPlan | None:
+    """The roll to avoid the dead ``row`` would make; None where it cannot be rolled."""
+    rules = ruleset.threat_rules()
+    if "threat" not in ruleset.features or rules is None or not rules.has_skill(skill):
+        return None
+    try:
+        pool = rules.skill_pool(row.sheet, row.state, skill, modifier=modifier, is_pc=row.kind == "pc")
+    except (RulesError, DiceError):
+        return None
+    dice = pool_dice(rules, pool)
+    chance = None
+    swarms = ruleset.swarm_rules()
+    if swarms is not None:  # one success gets past, less what a running swarm's block costs
+        swarm = state.get("swarm")
+        block = False
+        if isinstance(swarm, dict):
+            try:
+                block = swarms.block_penalty(swarms.fight_from_dict(swarm), skill) > 0
+            except RulesError:
+                block = False
+        chance = swarms.round_odds([(rules.pool_dice(pool), skill)], 1, 0, block)["win"]
+    return AvoidPlan(dice, chance)
 
 
 @record(eq=False, repr=False)

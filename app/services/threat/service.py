@@ -6,7 +6,7 @@ from typing import Any
 
 from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
-from app.services.threat.avoid import AvoidDead, ResolveAvoid
+from app.services.threat.avoid import AvoidDead, AvoidPlan, ResolveAvoid, avoid_plan
 from app.services.threat.dial import (
     ALTERNATIVES,
     REASONS,
@@ -145,6 +145,14 @@ class ThreatService(Service):
 
     def step(self, step: int, reason: str = "gm") -> bool:
         return self.run(StepThreat(step, reason))
+
+    def avoid_plan(self, character_id: int, skill: str, modifier: int = 0) -> AvoidPlan | None:
+        """The roll to avoid the dead as the threat dock sets it up: the dice it takes ("6 × d6", a
+        nested log value) and its chance of getting past them; None when it cannot be rolled."""
+        row = self.campaign.characters_by_id((character_id,)).get(character_id)
+        if row is None:
+            return None
+        return avoid_plan(self.ruleset, self.campaign.campaign.state, row, skill, modifier)
 
     def avoid(self, character_id: int, skill: str, modifier: int = 0, faces: str = "") -> bool:
         return self.run(AvoidDead(character_id, skill, modifier, faces))

@@ -90,6 +90,7 @@ READERS = {
               "can_make", "opening_kind"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
+                   "round_end_rollers",  # whose dice a round's end rolls: a question
                    "hostile_phases",  # the phases aimed against their target: a question
                    "aimed_phases",  # the phases aimed at someone: a question too
                    "phase_targets",  # whom a phase's declaration may be aimed at: a question
@@ -110,6 +111,7 @@ READERS = {
         "reason_refusal",  # why a reason would not lower the dial now: a question
         "reason_effect",  # what a reason of a step would do besides the step: a question
         "level_word",  # the word of a tension step, as the players' band says it: a question
+        "avoid_plan",  # the dice and odds of a roll to avoid the dead as set up: a question
     },
     "swarm": {
         "instead_effect",  # what an "Instead" pick of the dial would do: a question, nothing written

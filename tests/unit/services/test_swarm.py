@@ -247,7 +247,7 @@ def test_clearing_out_an_area_lost_in_close_combat(twdu):
 
 
 def test_a_round_set_up_without_skill_or_method_takes_the_rulesets_own(twdu):
-    # the swarm panel may leave both to the rules: a Close Combat roll, and clearing out by shooting
+    # the swarm panel may leave both to the rules: a Close Combat roll, and so clearing out in close combat
     services, ids = twdu
     swarm = services.swarm
     to_threat(services, 2)
@@ -256,7 +256,31 @@ def test_a_round_set_up_without_skill_or_method_takes_the_rulesets_own(twdu):
     setup = RoundSetup((RollerSpec(ids["Ben"]), RollerSpec(ids["Rick"])))
     assert [r.skill for r in swarm.plan(setup).rolls] == ["close_combat"] * 3
     assert swarm.roll_round(setup, ["2 2 2 2 2 2 2", "2 2 2 2 2", "2 2 2 2 2"])
-    assert services.threat.level() == 3 and swarm.last_round()["method"] == "shooting"
+    assert services.threat.level() == 5 and swarm.last_round()["method"] == "close_combat"
+
+
+def test_a_failed_clearing_out_takes_its_way_from_the_rollers_skills(twdu):
+    # "either to 3 if you are shooting at them, or to 5 if you fight them in close combat": one roller
+    # in close combat is a fight in close combat; all shooting is shooting; the GM's pick goes over both
+    services, ids = twdu
+    swarm = services.swarm
+    to_threat(services, 2)
+    swarm.set_dead(8)
+    assert swarm.start(clearing=True)
+    shooting = RoundSetup((RollerSpec(ids["Ben"], "ranged_combat"), RollerSpec(ids["Rick"], "ranged_combat")))
+    assert swarm.plan(shooting).method == "shooting"
+    mixed = RoundSetup((RollerSpec(ids["Ben"], "ranged_combat"), RollerSpec(ids["Rick"], "close_combat")))
+    assert swarm.plan(mixed).method == "close_combat"
+    assert swarm.roll_round(mixed, [" ".join("2" * r.dice) for r in swarm.plan(mixed).rolls])
+    assert services.threat.level() == 5
+    assert "Clearing out failed: Rick fought with Close Combat, so close combat (a lost round: Threat 5); " \
+        "Threat Level 5" in lines(services)[-1]
+    services.campaign.undo()
+    by_gm = RoundSetup(mixed.rollers, method="shooting")
+    assert swarm.roll_round(by_gm, [" ".join("2" * r.dice) for r in swarm.plan(by_gm).rolls])
+    assert services.threat.level() == 3
+    assert "Clearing out failed: shooting (a lost round: Threat 3), as the GM set it; Threat Level 3" \
+        in lines(services)[-1]
     bad = RoundSetup((RollerSpec(ids["Ben"]),), method="arson")
     with pytest.raises(CommandError):
         swarm.plan(bad)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import gc
+from fractions import Fraction
 
 import pytest
 
+from app.services.logtext import qt_translate, render_value
 from tests.unit.services.twdu_party import lines, set_state, twdu_services
 
 
@@ -173,7 +175,10 @@ def test_typed_faces_must_match_the_pool(twdu):
     services.threat.step(+1, "noise")
     seen = refusals(services.threat)
     assert not services.threat.avoid(ids["Ana"], "stealth", faces="6 6")
-    assert seen == ["Not enough dice typed for this roll."]
+    assert seen == ["This roll takes 6 × d6; 2 typed."]  # the count said, as every other roll says it
+    plan = services.threat.avoid_plan(ids["Ana"], "stealth")
+    assert plan is not None and plan.chance == 1 - Fraction(5, 6) ** 6
+    assert render_value(plan.dice, qt_translate) == "6 × d6"
     assert not services.threat.resolve_avoid("raise")
     assert seen[-1] == "No failed roll to avoid the dead is waiting."
 
