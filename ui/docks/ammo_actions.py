@@ -17,8 +17,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QSpinBox, QWidget
 
-from app.rules.declarations import AmmoStock
-from app.rules.stocks import UNIT_ROUNDS
 from app.services import bounds
 from app.services.logtext import qt_translate, render_value
 from app.services.row_ids import row_id
@@ -29,6 +27,7 @@ from ui.messages import refusal_message
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
+    from app.rules.declarations import AmmoStock
     from app.services.ammo import StockView
     from app.services.bundle import Services
     from ui.selection import Selection
@@ -377,6 +376,7 @@ def thrown_away(stock: AmmoStock) -> str:
     """What emptying ``stock`` throws away, said above the Empty weapon form before Enter: the rounds
     left in a clip ("3 rounds left in the clip are thrown away."), else what is left in its unit
     ("5 Ammo Points are thrown away."), or that nothing is left in it."""
+    from app.rules.stocks import UNIT_ROUNDS  # the rules load with the campaign, after the first paint
     from ui.dialogs.ammo_dialog import unit_text
 
     count = stock.count
