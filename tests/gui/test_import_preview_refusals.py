@@ -26,13 +26,17 @@ def bad_files(folder, count: int) -> list[str]:  # noqa: ANN001
     return out
 
 
+#: a campaign never played: Enter starts its first session
+FIRST = "No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running)."
+
+
 def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
     preview = window.services.characters.preview_import([str(ANA), *bad_files(tmp_path, 6)])
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     lines = dialog.summary.text().split("\n")
-    assert lines[:2] == ["1 character to import. Enter imports it as one action; Ctrl+Z takes it back.",
+    assert lines[:2] == ["1 character to import. Enter imports it as one action; Ctrl+Z takes it back. " + FIRST,
                          "6 files are refused and left out; the other files are imported:"]
     assert lines[2:] == [
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE,
@@ -92,7 +96,7 @@ def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports
     lines = dialog.summary.text().split("\n")
     assert lines[0] == "Columns not read (this sheet has no field for them):", lines
     assert lines[1] == "• party.csv: 1 column is no field of this sheet, left out: Health", lines
-    assert lines[2] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back."
+    assert lines[2] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back. " + FIRST
     assert dialog.import_button.isEnabled()
     left_out = dialog.tree.topLevelItem(0)
     assert left_out.text(0) == "Left out" and not left_out.isExpanded()  # the headings taken: one key away
