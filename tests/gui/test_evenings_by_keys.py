@@ -253,7 +253,8 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     )
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
     keys.type("6")
-    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
+    keys.key(Qt.Key.Key_Tab, times=2)  # Roll, the offer (Zombie 1 hidden from the players: the Secret box greyed)
+    assert QApplication.focusWidget().objectName().startswith("damage_"), QApplication.focusWidget().objectName()
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1].startswith(
         "Damage to Zombie 1, dice from the table: weapon d6×2: d6 6 ×2 = 12, bullet damage after armor ×2 = 24")

@@ -274,14 +274,16 @@ GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 def shoot(keys: Keys, attack: str, damage: str | None) -> None:
     """The acting PC fires at the zombie the dice dock picked: the attack typed (a zombie does not
     defend), then (a hit) the damage die typed and applied: Shift+Tab back to the dice, Tab to the
-    damage button, Space."""
+    damage button, Space.  The zombies are hidden from the players: a roll against one is secret
+    anyway, its Secret box ticked and greyed, and Tab passes it by."""
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type(attack)
     keys.key(Qt.Key.Key_Return)
     if damage is not None:
         keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
         keys.type(damage)
-        keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
+        keys.key(Qt.Key.Key_Tab, times=2)  # Roll, the offer (the greyed Secret box is no stop)
+        assert QApplication.focusWidget().objectName().startswith("damage_"), QApplication.focusWidget().objectName()
         keys.key(Qt.Key.Key_Space)
 
 
