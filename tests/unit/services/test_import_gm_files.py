@@ -218,3 +218,12 @@ def test_an_afmbe_spreadsheet_with_columns_of_its_own_and_good_values_is_still_r
         assert not preview.problems and [c.name for c in preview.characters] == ["Ann"]
     finally:
         services.close()
+
+
+def test_a_spreadsheet_saved_with_a_json_name_is_read_as_the_spreadsheet(twdu, tmp_path):
+    path = tmp_path / "party-csv-as.json"
+    path.write_text("Name,Kind,Strength,Agility,Wits,Empathy\nBen Okafor,Player character,4,3,2,3\n",
+                    encoding="utf-8")
+    preview = twdu.characters.preview_import([str(path)])
+    assert not preview.problems
+    assert [c.name for c in preview.characters] == ["Ben Okafor"]
