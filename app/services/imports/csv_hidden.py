@@ -30,9 +30,7 @@ def _word(spec: FieldSpec, value: Any) -> Any:
 
 def cells_not_kept(ruleset: Ruleset, rows: Mapping[str, Mapping[int, Mapping[str, Any]]]) -> list[dict[str, Any]]:
     """A line for each cell the file gives (``rows``: each table's rows as read, by number) of a
-    column its row does not take; a number 0 (an Ammo the file writes for every weapon) or the column's
-    default (the Range "Short" Deadwatch's own spreadsheet writes for a close combat weapon, what the
-    sheet holds for it anyway) says nothing."""
+    column its row does not take; a number 0 (an Ammo the file writes for every weapon) says nothing."""
     out: list[dict[str, Any]] = []
     tables = {f.key: f for f in ruleset.sheet_fields() if f.kind == "table"}
     for key, numbered in rows.items():
@@ -48,7 +46,7 @@ def cells_not_kept(ruleset: Ruleset, rows: Mapping[str, Mapping[int, Mapping[str
                 by, wanted = column.with_value
                 owner = by_key.get(by)
                 had = row.get(by, owner.default if owner is not None else None)
-                if had in wanted or value in ("", None, column.default) or (isinstance(value, int) and not value):
+                if had in wanted or value in ("", None) or (isinstance(value, int) and not value):
                     continue
                 name = str(row.get("name") or "").strip() or f"{table.label} {number}"
                 values: Any = ""

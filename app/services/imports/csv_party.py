@@ -34,7 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale
@@ -118,6 +118,17 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     return str(value)
 
 
+def _kept(table: FieldSpec, column: FieldSpec, row: Mapping[str, Any]) -> bool:
+    """Whether the sheet keeps ``column`` for ``row`` (``with_value``: a twdu weapon's Range and Ammo
+    for a ranged weapon alone): the cell of a close combat weapon's Range is written empty, as the
+    sheet holds it, not "Short" that the file read back would say is left out."""
+    if not column.with_value:
+        return True
+    by, wanted = column.with_value
+    owner = next((c for c in table.columns if c.key == by), None)
+    return row.get(by, owner.default if owner is not None else None) in wanted
+
+
 def list_separator() -> str:
     """The separator a spreadsheet in the GM's language (the default locale, which the interface
     language sets) splits a CSV file on: Excel set to Russian or Spanish, where the decimal point is
@@ -144,7 +155,8 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
             if spec.kind == "table":
                 for n in range(rows[spec.key]):
                     row = value[n] if n < len(value) else None
-                    cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
+                    cells += ["" if row is None or not _kept(spec, c, row) else _cell(c, row.get(c.key, c.default),
+                                                                                       translate)
                               for c in written_columns(ruleset, spec)]
             else:
                 cells.append(_cell(spec, value, translate))
