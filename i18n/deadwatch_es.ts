@@ -2724,6 +2724,18 @@ Replace {count|it|them}?</source>
             <translation>{count|Importado|Importados} {count} {count|personaje|personajes}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes} desde los archivos.</translation>
         </message>
         <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them.</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them; {count} {count|file|files} refused: {files}.</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; {count} {count|archivo rechazado|archivos rechazados}: {files}.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {count} {count|file|files} refused: {files}.</source>
+            <translation>No se importó nada: {count} {count|archivo rechazado|archivos rechazados}: {files}.</translation>
+        </message>
+        <message>
             <source>{heading} → {field}</source>
             <translation>{heading} → {field}</translation>
         </message>

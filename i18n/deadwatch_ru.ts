@@ -2724,6 +2724,18 @@ Replace {count|it|them}?</source>
             <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}; обновлено из файлов: {updated} {updated|персонаж|персонажа|персонажей}.</translation>
         </message>
         <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them.</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them; {count} {count|file|files} refused: {files}.</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах; {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {count} {count|file|files} refused: {files}.</source>
+            <translation>Ничего не импортировано: {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
+        </message>
+        <message>
             <source>{heading} → {field}</source>
             <translation>{heading} → {field}</translation>
         </message>
