@@ -9698,8 +9698,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>El material ya tiene ese título.</translation>
         </message>
         <message>
-            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
-            <translation>aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns})</translation>
+            <source>its columns ({columns}) are none of this campaign&apos;s sheet: it looks like another game&apos;s sheet</source>
+            <translation>sus columnas ({columns}) no son de la hoja de esta campaña: parece la hoja de otro juego</translation>
         </message>
         <message>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>

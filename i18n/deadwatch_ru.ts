@@ -9698,8 +9698,8 @@ win {win}, mess-up {messup}</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
         <message>
-            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
-            <translation>кроме имени, в нём нет ни одного столбца листа этой кампании ({columns})</translation>
+            <source>its columns ({columns}) are none of this campaign&apos;s sheet: it looks like another game&apos;s sheet</source>
+            <translation>его столбцы ({columns}) — не столбцы листа этой кампании: похоже, это лист другой игры</translation>
         </message>
         <message>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>

@@ -62,8 +62,8 @@ LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no
 NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
                                            "of another game")
 #: the same of a spreadsheet none of whose columns but the name (and the kind, the notes) is of this sheet
-NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "besides the name, it has no column of this campaign's sheet "
-                                                   "({columns})")
+NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "its columns ({columns}) are none of this campaign's sheet: it "
+                                                   "looks like another game's sheet")
 #: either line, followed by the first headings of the sheet's fields (every heading it takes, its Name
 #: and Notes too, is the line's ``accepted``): the line ends in words, not "…", as a sentence's end
 SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken} and more")

@@ -165,10 +165,10 @@ def test_lucia_s_emptied_poisoned_cell_in_a_spanish_export_comes_in_cured(twdu, 
 
 
 @pytest.mark.parametrize("code, said", [
-    ("en", "dnd-party.csv: besides the name, it has no column of this campaign's sheet (Class, Level, STR…); the "
-           "sheet's columns are Strength, Agility, Wits, Empathy and more"),
-    ("es", "dnd-party.csv: aparte del nombre, no tiene ninguna columna de la hoja de esta campaña (Class, Level, "
-           "STR…); las columnas de la hoja son Fuerza, Agilidad, Astucia, Empatía y otras"),
+    ("en", "dnd-party.csv: its columns (Class, Level, STR…) are none of this campaign's sheet: it looks like another "
+           "game's sheet; the sheet's columns are Strength, Agility, Wits, Empathy and more"),
+    ("es", "dnd-party.csv: sus columnas (Class, Level, STR…) no son de la hoja de esta campaña: parece la hoja de "
+           "otro juego; las columnas de la hoja son Fuerza, Agilidad, Astucia, Empatía y otras"),
 ])
 def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
     from ui.i18n import set_language
