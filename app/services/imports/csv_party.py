@@ -224,12 +224,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if len(body) > ROW_LIMIT:  # which, and that it is no party
         problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|row|rows} under its headings, more than the {limit} "
                                          "of a party's spreadsheet (a row for each character): it is not a party"),
-                count=len(body), limit=ROW_LIMIT)
+                count={"grouped": len(body)}, limit={"grouped": ROW_LIMIT})
         return
     if len(head) > COLUMN_LIMIT:
         problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|column|columns}, more than the {limit} of a party's "
                                          "spreadsheet (a column for each field of the sheet): it is not a party"),
-                count=len(head), limit=COLUMN_LIMIT)
+                count={"grouped": len(head)}, limit={"grouped": COLUMN_LIMIT})
         return
     fields = tuple(ruleset.sheet_fields())
     read = read_head(head, ruleset, translate, body)

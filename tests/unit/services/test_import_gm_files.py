@@ -66,8 +66,21 @@ def test_a_spreadsheet_of_too_many_rows_says_how_many_and_that_it_is_no_party(tw
     big = tmp_path / "big.csv"
     big.write_text("Name,Strength\n" + "The walkers are coming,3\n" * 1001, encoding="utf-8")
     assert [text(p) for p in twdu.characters.preview_import([str(big)]).problems] == [
-        "big.csv: it holds 1001 rows under its headings, more than the 1000 of a party's spreadsheet (a row for "
+        "big.csv: it holds 1,001 rows under its headings, more than the 1,000 of a party's spreadsheet (a row for "
         "each character): it is not a party"]
+
+
+def test_a_large_count_of_rows_is_grouped_as_the_gm_s_language_writes_it(twdu, tmp_path):
+    from ui.i18n import set_language
+
+    big = tmp_path / "big.csv"
+    big.write_text("Name,Strength\n" + "The walkers are coming,3\n" * 1251, encoding="utf-8")
+    try:
+        assert set_language("ru")
+        said = text(twdu.characters.preview_import([str(big)]).problems[0])
+    finally:
+        set_language("en")
+    assert "1\u00a0251" in said and "1\u00a0000" in said, said
 
 
 def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(twdu, tmp_path):
