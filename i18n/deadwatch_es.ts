@@ -8741,6 +8741,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{fields}: {count|no está|no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
         <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults} ({defaults})</source>
+            <translation>{fields}: {count|no está|no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto} ({defaults})</translation>
+        </message>
+        <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: los estados se toman de la columna «{state}», que está vacía: el personaje no tiene ninguno</translation>
         </message>

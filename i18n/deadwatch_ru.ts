@@ -8741,6 +8741,10 @@ win {win}, mess-up {messup}</source>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
         </message>
         <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults} ({defaults})</source>
+            <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию} ({defaults})</translation>
+        </message>
+        <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: состояния берутся из столбца «{state}», а он пуст: у персонажа их нет</translation>
         </message>

@@ -279,11 +279,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
     listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
     labels = [translate("rules", f.label) for f in listed]  # with no weapons has no column of them
+    starts = [_cell(f, f.default, translate) for f in listed]  # what each starts at: "Rations … (0)"
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip() and n not in derived}
     for number, cells in enumerate(body, start=2):
-        read_row(cells, number, columns, read.named, ([f.key for f in missing], labels, len(labels)), file,
+        read_row(cells, number, columns, read.named, ([f.key for f in missing], labels, len(labels), starts), file,
                  ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         person = preview.characters[-1].person
