@@ -18482,6 +18482,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Raciones: no están en la hoja de Foundry, se quedan como estaban</translation>
         </message>
         <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Munición ({names}): no está en la hoja de Foundry, ninguna para empezar</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, kept as it was</source>
+            <translation>Munición ({names}): no está en la hoja de Foundry, se queda como estaba</translation>
+        </message>
+        <message>
             <source>Cover ends with the fight.</source>
             <translation>La cobertura termina con el combate.</translation>
         </message>

@@ -18482,6 +18482,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
         </message>
         <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Боеприпасы ({names}): в листе Foundry их нет, для начала — ни одного</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, kept as it was</source>
+            <translation>Боеприпасы ({names}): в листе Foundry их нет, остаются прежними</translation>
+        </message>
+        <message>
             <source>Cover ends with the fight.</source>
             <translation>Укрытие кончается вместе с боем.</translation>
         </message>

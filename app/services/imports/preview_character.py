@@ -167,9 +167,10 @@ class PreviewCharacter:
         """Say that the file's system has no place for the sheet's fields of ``lines``' keys (a
         Foundry actor's rations), each on a line of its own (``lines``: each key's line for a new
         character, which starts at the field's default, and for an update, which keeps the roster's
-        value: ``person["keep"]``)."""
+        value: ``person["keep"]``; a key "table.column" is a table's cells, kept by the reader)."""
         self._no_place = dict(lines)
-        self.keep = [*self.keep, *(key for key in lines if key not in self.keep)]
+        # a table's cells ("weapons.ammo") are kept by the person's "keep_cells", not as a field
+        self.keep = [*self.keep, *(key for key in lines if key not in self.keep and "." not in key)]
         self._say_no_place()
 
     def no_place_lines(self) -> list[dict[str, Any]]:
