@@ -2724,6 +2724,18 @@ Replace {count|it|them}?</source>
             <translation>{count|Importado|Importados} {count} {count|personaje|personajes}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes} desde los archivos.</translation>
         </message>
         <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them.</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them; {count} {count|file|files} refused: {files}.</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; {count} {count|archivo rechazado|archivos rechazados}: {files}.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {count} {count|file|files} refused: {files}.</source>
+            <translation>No se importó nada: {count} {count|archivo rechazado|archivos rechazados}: {files}.</translation>
+        </message>
+        <message>
             <source>{heading} → {field}</source>
             <translation>{heading} → {field}</translation>
         </message>
@@ -8729,6 +8741,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{fields}: {count|no está|no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
         <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults} ({defaults})</source>
+            <translation>{fields}: {count|no está|no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto} ({defaults})</translation>
+        </message>
+        <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: los estados se toman de la columna «{state}», que está vacía: el personaje no tiene ninguno</translation>
         </message>
@@ -9686,8 +9702,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>El material ya tiene ese título.</translation>
         </message>
         <message>
-            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
-            <translation>aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns})</translation>
+            <source>its columns ({columns}) are none of this campaign&apos;s sheet: it looks like another game&apos;s sheet</source>
+            <translation>sus columnas ({columns}) no son de la hoja de esta campaña: parece la hoja de otro juego</translation>
         </message>
         <message>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
@@ -18464,6 +18480,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
             <translation>Raciones: no están en la hoja de Foundry, se quedan como estaban</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Munición ({names}): no está en la hoja de Foundry, ninguna para empezar</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, kept as it was</source>
+            <translation>Munición ({names}): no está en la hoja de Foundry, se queda como estaba</translation>
         </message>
         <message>
             <source>Cover ends with the fight.</source>

@@ -2724,6 +2724,18 @@ Replace {count|it|them}?</source>
             <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей}; обновлено из файлов: {updated} {updated|персонаж|персонажа|персонажей}.</translation>
         </message>
         <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them.</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them; {count} {count|file|files} refused: {files}.</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах; {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {count} {count|file|files} refused: {files}.</source>
+            <translation>Ничего не импортировано: {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
+        </message>
+        <message>
             <source>{heading} → {field}</source>
             <translation>{heading} → {field}</translation>
         </message>
@@ -8729,6 +8741,10 @@ win {win}, mess-up {messup}</source>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
         </message>
         <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults} ({defaults})</source>
+            <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию} ({defaults})</translation>
+        </message>
+        <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: состояния берутся из столбца «{state}», а он пуст: у персонажа их нет</translation>
         </message>
@@ -9686,8 +9702,8 @@ win {win}, mess-up {messup}</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
         <message>
-            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
-            <translation>кроме имени, в нём нет ни одного столбца листа этой кампании ({columns})</translation>
+            <source>its columns ({columns}) are none of this campaign&apos;s sheet: it looks like another game&apos;s sheet</source>
+            <translation>его столбцы ({columns}) — не столбцы листа этой кампании: похоже, это лист другой игры</translation>
         </message>
         <message>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
@@ -18464,6 +18480,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
             <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Боеприпасы ({names}): в листе Foundry их нет, для начала — ни одного</translation>
+        </message>
+        <message>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, kept as it was</source>
+            <translation>Боеприпасы ({names}): в листе Foundry их нет, остаются прежними</translation>
         </message>
         <message>
             <source>Cover ends with the fight.</source>

@@ -171,6 +171,10 @@ class ActorReading:
     #: and for an update (it keeps the character's own); what Deadwatch's own export wrote of them in
     #: its flags is read as any field is
     no_place: dict[str, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict)
+    #: the same of a table's cells (twdu's Ammo: Foundry's weapons count none): each table → its
+    #: columns, which an update keeps from the roster's row of the same name; their lines are in
+    #: :attr:`no_place` under "table.column"
+    no_place_cells: dict[str, list[str]] = field(default_factory=dict)
     #: the entries an update keeps where the roster's character stands in their course
     courses: list[KeptCourse] = field(default_factory=list)
     #: the unspent experience points the actor holds (None: it holds none the reading takes); the

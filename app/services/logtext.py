@@ -106,6 +106,8 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
     if kind is dict or isinstance(value, Mapping):
         if "pct" in value and type(value["pct"]) is str:
             return shown_percent(value["pct"], translate)
+        if "grouped" in value and type(value["grouped"]) is int:  # a large count: "1,278,751", «1 278 751»
+            return shown_grouped(value["grouped"], translate)
         if "num" in value and type(value["num"]) is str:  # a decimal the rules wrote: "4.5" → "4,5"
             return shown_decimal(value["num"], translate)
         if "t" in value:
@@ -128,6 +130,18 @@ def shown_percent(digits: str, translate: Translate | None = None) -> str:
     code = getattr(translate, "language", None)
     locale = QLocale(code) if isinstance(code, str) and code else QLocale()
     return digits.replace(".", locale.decimalPoint()) + "%"
+
+
+def shown_grouped(value: int, translate: Translate | None = None) -> str:
+    """A whole number with the thousands grouped as the language shown writes them: "1,278,751",
+    «1 278 751», "1.278.751" (a negative one with the minus sign, as :func:`number` writes it)."""
+    code = getattr(translate, "language", None)
+    locale = QLocale(code) if isinstance(code, str) and code else QLocale()
+    if locale.language() == QLocale.Language.C:  # no language set (the C locale groups nothing): English's
+        locale = QLocale(QLocale.Language.English)
+    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    digits = locale.toString(abs(value))
+    return f"\u2212{digits}" if value < 0 else digits
 
 
 def shown_decimal(digits: str, translate: Translate | None = None) -> str:

@@ -206,6 +206,8 @@ def choose(template: str, args: Mapping[str, Any], language: str) -> str:
     def form(match: re.Match[str]) -> str:
         forms = match.group(2).split("|")
         value = args.get(match.group(1))
+        if isinstance(value, Mapping) and type(value.get("grouped")) is int:  # a count shown grouped
+            value = value["grouped"]
         if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):  # a count the rules wrote as text: "2"
             value = int(value.strip().replace("−", "-"))
         if isinstance(value, bool) or not isinstance(value, int):

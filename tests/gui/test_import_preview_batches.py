@@ -54,7 +54,7 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
     assert seen["folded"] == ["Ben Okafor", "Reyes, Ana", "Gloria"]
     assert seen["ben"] == [("Refused", "“Strength” should run from 1 to 5")]
     assert seen["gloria"] == ["not imported: another character of this file is refused",
-                              "Rations: not in the file: starts at its default"]  # the file has no Rations column
+                              "Rations: not in the file: starts at its default (0)"]  # the file has no Rations column
     assert [c.name for c in window.services.characters.characters()] == ["Ana Reyes"]
     lines = [render_event(e) for e in window.services.campaign.events() if e.kind != "session"]
     assert len(lines) == 1 and lines[0].startswith("Imported 1 character: Ana Reyes — Ana Reyes: Deep cut: "), lines

@@ -25,6 +25,7 @@ the dialog takes most of the main window; it keeps the size the GM gave it from 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -639,10 +640,20 @@ def import_files(parent: QWidget, services: Services, paths: list[str]) -> bool:
     preview = services.characters.preview_import(paths)
     dialog = ImportPreviewDialog(preview, parent)
     try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
     finally:
         dialog.deleteLater()
+    from ui.dialogs.import_status import say_nothing
+
+    refused = sorted({Path(f).name for f in preview.refused_files() if f})
+    if not accepted:
+        if not preview.ready and refused:  # every file refused: the bar names them as the preview closes
+            say_nothing(parent, refused, unchanged=False)
+        return False
+    importable = preview.importable()
+    if importable and len(preview.unchanged()) == len(importable):  # information, not a refusal
+        say_nothing(parent, refused, unchanged=True)
+        return False
     if not services.characters.import_preview(preview):
         return False
     from ui.dialogs.import_status import say_imported

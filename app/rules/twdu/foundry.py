@@ -51,7 +51,7 @@ from app.rules.twdu import sheet as sh
 from app.rules.twdu.foundry_course import course_said
 from app.rules.twdu.foundry_injury import read_injury
 from app.rules.twdu.foundry_items import refusals_from
-from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept, read_rations
+from app.rules.twdu.foundry_kept import NOTE_FIELDS, ammo_not_placed, read_kept, read_rations
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_source import item_words, read_source
@@ -63,6 +63,7 @@ from app.rules.twdu.foundry_write import (
     npc_levels,
     write_actor,
 )
+from app.rules.twdu.sheet import RATIONS as RATIONS_FLAG
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -137,6 +138,9 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     read_rations(out, flags)  # the system counts no food: Deadwatch's flags
     state = _state(out, system, flags)
     _items(out, actor.get("items") or [], state)
+    if RATIONS_FLAG in flags or isinstance(flags.get("sheet"), Mapping):  # Deadwatch wrote it: no Ammo is none
+        out.no_place.pop("weapons.ammo", None)
+        out.no_place_cells.pop("weapons", None)
     _effects(out, actor.get("effects") or [], state)
     _keep(out, actor, system, state)
     read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
@@ -278,6 +282,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
     weapons: list[dict[str, Any]] = []
     gear: list[dict[str, Any]] = []
     armor: list[tuple[int, int, str]] = []
+    no_ammo: list[str] = []  # the ranged weapons whose Ammo Foundry's sheet does not hold
     for n, item in enumerate(items):
         where = f"items[{n}]"
         if not isinstance(item, Mapping) or not isinstance(item.get("system", item.get("data")), Mapping):
@@ -290,7 +295,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
         row = deadwatch_flags(item).get("row")
         row = row if isinstance(row, Mapping) else {}
         if kind == "weapon":
-            _weapon(out, data, name, where, row, weapons)
+            _weapon(out, data, name, where, row, weapons, no_ammo)
         elif kind == "gear":
             _gear(out, data, name, where, gear)
         elif kind == "armor":
@@ -310,6 +315,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
         refusals_from(out, before, str(kind), name or str(kind)[:40])
     out.set("weapons", weapons, QT_TRANSLATE_NOOP("rules", "Weapons"), "items[type=weapon]",
             ", ".join(w["name"] for w in weapons))
+    ammo_not_placed(out, [n for n in no_ammo if any(w["name"] == n for w in weapons)])
     out.set("gear", gear, QT_TRANSLATE_NOOP("rules", "Gear"), "items[type=gear]", ", ".join(g["name"] for g in gear))
     if armor:
         out.set("armor_level", max(a[0] for a in armor), QT_TRANSLATE_NOOP("rules", "Armor Level"),
@@ -323,7 +329,7 @@ RANGE_READ = QT_TRANSLATE_NOOP("rules", "{name}: range “{range}” read as {ba
 
 
 def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, row: Mapping[str, Any],
-            weapons: list[dict[str, Any]]) -> None:
+            weapons: list[dict[str, Any]], no_ammo: list[str]) -> None:
     skill = data.get("skill")
     ranged = skill == "rangedCombat"
     bonus = whole_number(out, data.get("bonus", 0), f"{where}.system.bonus")
@@ -342,6 +348,8 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
     if data.get("isExplosive"):
         out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: explosive damage (blast dice) is rolled as plain damage"),
                    name=name)
+    if ranged and "ammo" not in row:  # Foundry's weapon counts no ammunition: said, an update keeps the roster's
+        no_ammo.append(name)
     weapons.append({"name": name, "kind": "ranged" if ranged else "close", "bonus": bonus, "damage": damage,
                     "range": band, "ammo": ammo if isinstance(ammo, int) and not isinstance(ammo, bool) else 0})
 

@@ -205,6 +205,22 @@ RATIONS_NEW = QT_TRANSLATE_NOOP("rules", "Rations: not in Foundry's sheet, none 
 RATIONS_KEPT = QT_TRANSLATE_NOOP("rules", "Rations: not in Foundry's sheet, kept as they were")
 
 
+#: a ranged weapon of an actor with no Ammo of Deadwatch's flags: Foundry's weapon counts none; the
+#: weapons named, a new character's none and an update's the roster's count
+AMMO_NEW = QT_TRANSLATE_NOOP("rules", "Ammo ({names}): not in Foundry's sheet, none to start with")
+AMMO_KEPT = QT_TRANSLATE_NOOP("rules", "Ammo ({names}): not in Foundry's sheet, kept as it was")
+
+
+def ammo_not_placed(out: ActorReading, names: list[str]) -> None:
+    """Say that Foundry's sheet holds no Ammo of the ranged weapons ``names`` (none of Deadwatch's
+    flags): a new character's none, an update keeps the roster's count of each."""
+    if not names:
+        return
+    joined = ", ".join(names)
+    out.no_place["weapons.ammo"] = (note(AMMO_NEW, names=joined), note(AMMO_KEPT, names=joined))
+    out.no_place_cells["weapons"] = ["ammo"]
+
+
 def rations_flag(sheet: Mapping[str, Any]) -> dict[str, Any]:
     """A ``character``'s rations for its flags: written even at none, so that an update by the file
     spends the roster's count down to the file's."""

@@ -34,7 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale
@@ -62,8 +62,8 @@ LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no
 NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
                                            "of another game")
 #: the same of a spreadsheet none of whose columns but the name (and the kind, the notes) is of this sheet
-NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "besides the name, it has no column of this campaign's sheet "
-                                                   "({columns})")
+NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "its columns ({columns}) are none of this campaign's sheet: it "
+                                                   "looks like another game's sheet")
 #: either line, followed by the first headings of the sheet's fields (every heading it takes, its Name
 #: and Notes too, is the line's ``accepted``): the line ends in words, not "…", as a sentence's end
 SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken} and more")
@@ -118,6 +118,17 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     return str(value)
 
 
+def _kept(table: FieldSpec, column: FieldSpec, row: Mapping[str, Any]) -> bool:
+    """Whether the sheet keeps ``column`` for ``row`` (``with_value``: a twdu weapon's Range and Ammo
+    for a ranged weapon alone): the cell of a close combat weapon's Range is written empty, as the
+    sheet holds it, not "Short" that the file read back would say is left out."""
+    if not column.with_value:
+        return True
+    by, wanted = column.with_value
+    owner = next((c for c in table.columns if c.key == by), None)
+    return row.get(by, owner.default if owner is not None else None) in wanted
+
+
 def list_separator() -> str:
     """The separator a spreadsheet in the GM's language (the default locale, which the interface
     language sets) splits a CSV file on: Excel set to Russian or Spanish, where the decimal point is
@@ -144,7 +155,8 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
             if spec.kind == "table":
                 for n in range(rows[spec.key]):
                     row = value[n] if n < len(value) else None
-                    cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
+                    cells += ["" if row is None or not _kept(spec, c, row) else _cell(c, row.get(c.key, c.default),
+                                                                                       translate)
                               for c in written_columns(ruleset, spec)]
             else:
                 cells.append(_cell(spec, value, translate))
@@ -212,12 +224,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if len(body) > ROW_LIMIT:  # which, and that it is no party
         problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|row|rows} under its headings, more than the {limit} "
                                          "of a party's spreadsheet (a row for each character): it is not a party"),
-                count=len(body), limit=ROW_LIMIT)
+                count={"grouped": len(body)}, limit={"grouped": ROW_LIMIT})
         return
     if len(head) > COLUMN_LIMIT:
         problem(QT_TRANSLATE_NOOP("log", "it holds {count} {count|column|columns}, more than the {limit} of a party's "
                                          "spreadsheet (a column for each field of the sheet): it is not a party"),
-                count=len(head), limit=COLUMN_LIMIT)
+                count={"grouped": len(head)}, limit={"grouped": COLUMN_LIMIT})
         return
     fields = tuple(ruleset.sheet_fields())
     read = read_head(head, ruleset, translate, body)
@@ -267,11 +279,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
     listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
     labels = [translate("rules", f.label) for f in listed]  # with no weapons has no column of them
+    starts = [_cell(f, f.default, translate) for f in listed]  # what each starts at: "Rations … (0)"
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip() and n not in derived}
     for number, cells in enumerate(body, start=2):
-        read_row(cells, number, columns, read.named, ([f.key for f in missing], labels, len(labels)), file,
+        read_row(cells, number, columns, read.named, ([f.key for f in missing], labels, len(labels), starts), file,
                  ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         person = preview.characters[-1].person

@@ -47,7 +47,7 @@ NOT_AN_ID = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a Dead
 
 
 def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
-             missing: tuple[list[str], list[str], int], file: str, ruleset: Ruleset, preview: ImportPreview,
+             missing: tuple[list[str], list[str], int, list[str]], file: str, ruleset: Ruleset, preview: ImportPreview,
              translate: Translate, raw: list[str]) -> None:
     """One row read into ``preview``; ``head``: each column as the preview names it, ``raw``: as the
     file heads it (a refusal names it so); ``missing``: the sheet's fields the file has no column of

@@ -234,6 +234,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
                             else f for f in character.fields]
         if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
             character.person["maxima"] = sorted(reading.maxima)
+    if character.person is not None and reading.no_place_cells:  # twdu's Ammo: an update keeps the roster's
+        character.person["keep_cells"] = {k: list(v) for k, v in reading.no_place_cells.items()}
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
         character.person["courses"] = courses.as_dicts(reading.courses)
     if character.person is not None and reading.experience is not None:  # the campaign's unspent points

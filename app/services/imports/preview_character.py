@@ -17,6 +17,9 @@ from app.services.imports.preview_rows import FieldRow, Update
 #: the fields of the sheet a file does not give (a column the spreadsheet lacks, a field missing from
 #: an actor): a new character starts at their defaults, one of the roster it updates keeps its own
 NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
+#: the same naming the defaults ("Rations: not in the file: starts at its default (0)")
+NOT_GIVEN_AT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their "
+                                        "defaults} ({defaults})")
 NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
                                           "{count|it|them}")
 #: the same of more than :data:`FOLD` fields: counted, their labels (``listed``) folded under the line
@@ -114,6 +117,10 @@ class PreviewCharacter:
     keep_night: bool | None = None
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
+    #: that line's template for a new character (naming the defaults or not)
+    _not_given_new: str = field(default=NOT_GIVEN, repr=False)
+    #: what each field not given starts at, by its label (when the file's reader said)
+    _defaults: dict[str, str] = field(default_factory=dict, repr=False)
     #: the line of :attr:`ignored` saying the file gives no notes (:data:`NOTES_KEPT`), if it gives none
     _no_notes: dict[str, Any] | None = field(default=None, repr=False)
     #: the sheet's fields the file's system has no place for (a twdu actor's rations), by key: the
@@ -132,29 +139,38 @@ class PreviewCharacter:
         if self._no_notes is not None:
             self.ignored.append(self._no_notes)
 
-    def not_given(self, keys: list[str], fields: str | list[str], count: int | None = None) -> None:
+    def not_given(self, keys: list[str], fields: str | list[str], count: int | None = None,
+                  defaults: list[str] | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
         the GM's language; ``count``: how many they name, ``len(keys)`` by default, none for tables
         alone): an update keeps the roster's values of them (``person["keep"]``).  More than
-        :data:`FOLD` labels (a list) are counted, the list folded under the line (``listed``)."""
+        :data:`FOLD` labels (a list) are counted, the list folded under the line (``listed``);
+        ``defaults``: what each starts at, in the GM's words, named on a new character's line."""
         self.keep = list(keys)
         count = len(keys) if count is None else count
         if not count:
             return
+        if defaults and isinstance(fields, list) and len(defaults) == len(fields):
+            self._defaults = dict(zip(fields, defaults, strict=True))
         if isinstance(fields, list) and len(fields) > FOLD:
             self._not_given = line(NOT_GIVEN_FOLDED, fields=", ".join(fields), count=len(fields), listed=list(fields))
         else:
             joined = ", ".join(fields) if isinstance(fields, list) else fields
             self._not_given = line(NOT_GIVEN, fields=joined, count=count)
+            if self._defaults and len(self._defaults) == count:
+                starts = ", ".join(self._defaults.values())
+                self._not_given = line(NOT_GIVEN_AT, fields=joined, count=count, defaults=starts)
+                self._not_given_new = NOT_GIVEN_AT
         self.ignored.append(self._not_given)
 
     def not_placed(self, lines: dict[str, tuple[dict[str, Any], dict[str, Any]]]) -> None:
         """Say that the file's system has no place for the sheet's fields of ``lines``' keys (a
         Foundry actor's rations), each on a line of its own (``lines``: each key's line for a new
         character, which starts at the field's default, and for an update, which keeps the roster's
-        value: ``person["keep"]``)."""
+        value: ``person["keep"]``; a key "table.column" is a table's cells, kept by the reader)."""
         self._no_place = dict(lines)
-        self.keep = [*self.keep, *(key for key in lines if key not in self.keep)]
+        # a table's cells ("weapons.ammo") are kept by the person's "keep_cells", not as a field
+        self.keep = [*self.keep, *(key for key in lines if key not in self.keep and "." not in key)]
         self._say_no_place()
 
     def no_place_lines(self) -> list[dict[str, Any]]:
@@ -199,7 +215,13 @@ class PreviewCharacter:
             self._not_given = line(said["t"], fields=", ".join(left), count=count, listed=left)
         else:
             template = {NOT_GIVEN_FOLDED: NOT_GIVEN, NOT_GIVEN_FOLDED_KEPT: NOT_GIVEN_KEPT}.get(said["t"], said["t"])
+            self._not_given_new = NOT_GIVEN
             self._not_given = line(template, fields=", ".join(left), count=count)
+            starts = [self._defaults[n] for n in left if n in self._defaults]
+            if len(starts) == len(left) == count:  # each left named with what it starts at
+                self._not_given_new = NOT_GIVEN_AT
+                self._not_given = line(NOT_GIVEN_AT if template in (NOT_GIVEN, NOT_GIVEN_AT) else template,
+                                       fields=", ".join(left), count=count, defaults=", ".join(starts))
         self.ignored.insert(at, self._not_given)
 
     def not_given_line(self) -> dict[str, Any] | None:
@@ -238,7 +260,7 @@ class PreviewCharacter:
         at = self.ignored.index(self._not_given)
         folded = self._not_given["t"] in (NOT_GIVEN_FOLDED, NOT_GIVEN_FOLDED_KEPT)
         template = (NOT_GIVEN_FOLDED_KEPT if folded else NOT_GIVEN_KEPT) if self.updating else \
-            (NOT_GIVEN_FOLDED if folded else NOT_GIVEN)
+            (NOT_GIVEN_FOLDED if folded else self._not_given_new)
         self._not_given = {**self._not_given, "t": template}
         self.ignored[at] = self._not_given
 

@@ -201,7 +201,7 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
     if not text.strip():  # an empty file (a .json one too): said so, not as JSON that does not parse
         preview.problems.append(_problem(file, line(EMPTY)))
         return
-    if text.lstrip()[:1] in ("{", "[") or file.casefold().endswith(".json"):
+    if text.lstrip()[:1] in ("{", "[") or (file.casefold().endswith(".json") and not _spreadsheet(text)):
         try:
             doc = json.loads(text)
         except RecursionError:
@@ -218,6 +218,15 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
         _json(doc, data, file, ruleset, preview)
         return
     read_csv(text, file, ruleset, preview, translate)
+
+
+def _spreadsheet(text: str) -> bool:
+    """Whether a file's text reads as a spreadsheet whatever its name (a party saved as CSV under a
+    .json name): its first line is a heading row of three cells or more, split by a comma, a
+    semicolon or a tab (or Excel's "sep=" line naming the separator)."""
+    first = text.lstrip().split("\n", 1)[0]
+    return first.startswith("sep=") or any(len([c for c in _cells(first, comma) if c]) >= 3
+                                           for comma in (",", ";", "\t"))
 
 
 def _json_fault(text: str, exc: ValueError) -> tuple[str, tuple[int, int]]:

@@ -1,5 +1,5 @@
 """Another game's spreadsheet (a D&D party: Name, Class, Level, STR, DEX, HP) imported into a campaign
-of each ruleset is refused naming the file and what is wrong: besides the name, no column of this
+of each ruleset is refused naming the file and what is wrong: its own columns are none of this
 campaign's sheet (or, in an AFMBE campaign, whose STR and DEX are its own abbreviations, which
 columns are not its sheet's), then the sheet's first columns in the GM's language, all of them one
 key away.  It is never said to be of a campaign of All Flesh Must Be Eaten because its STR and DEX
@@ -28,12 +28,12 @@ DND_MORE = {
     "es": "Nombre;Clase;Nivel;FUE;DES;CON;INT;PG\nThorin;Guerrero;5;16;12;15;10;44\n",
 }
 NO_COLUMN = {
-    "en": "besides the name, it has no column of this campaign's sheet ({columns}); the sheet's columns are {taken} "
-          "and more",
-    "ru": "кроме имени, в нём нет ни одного столбца листа этой кампании ({columns}); столбцы листа: {taken} и "
-          "другие",
-    "es": "aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns}); las columnas de la "
-          "hoja son {taken} y otras",
+    "en": "its columns ({columns}) are none of this campaign's sheet: it looks like another game's sheet; the "
+          "sheet's columns are {taken} and more",
+    "ru": "его столбцы ({columns}) — не столбцы листа этой кампании: похоже, это лист другой игры; столбцы листа: "
+          "{taken} и другие",
+    "es": "sus columnas ({columns}) no son de la hoja de esta campaña: parece la hoja de otro juego; las columnas "
+          "de la hoja son {taken} y otras",
 }
 NOT_THIS = {
     "en": "its columns {columns} are not this sheet's: it looks like a spreadsheet of another game; the sheet's "

@@ -66,8 +66,21 @@ def test_a_spreadsheet_of_too_many_rows_says_how_many_and_that_it_is_no_party(tw
     big = tmp_path / "big.csv"
     big.write_text("Name,Strength\n" + "The walkers are coming,3\n" * 1001, encoding="utf-8")
     assert [text(p) for p in twdu.characters.preview_import([str(big)]).problems] == [
-        "big.csv: it holds 1001 rows under its headings, more than the 1000 of a party's spreadsheet (a row for "
+        "big.csv: it holds 1,001 rows under its headings, more than the 1,000 of a party's spreadsheet (a row for "
         "each character): it is not a party"]
+
+
+def test_a_large_count_of_rows_is_grouped_as_the_gm_s_language_writes_it(twdu, tmp_path):
+    from ui.i18n import set_language
+
+    big = tmp_path / "big.csv"
+    big.write_text("Name,Strength\n" + "The walkers are coming,3\n" * 1251, encoding="utf-8")
+    try:
+        assert set_language("ru")
+        said = text(twdu.characters.preview_import([str(big)]).problems[0])
+    finally:
+        set_language("en")
+    assert "1\u00a0251" in said and "1\u00a0000" in said, said
 
 
 def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(twdu, tmp_path):
@@ -165,10 +178,10 @@ def test_lucia_s_emptied_poisoned_cell_in_a_spanish_export_comes_in_cured(twdu, 
 
 
 @pytest.mark.parametrize("code, said", [
-    ("en", "dnd-party.csv: besides the name, it has no column of this campaign's sheet (Class, Level, STR…); the "
-           "sheet's columns are Strength, Agility, Wits, Empathy and more"),
-    ("es", "dnd-party.csv: aparte del nombre, no tiene ninguna columna de la hoja de esta campaña (Class, Level, "
-           "STR…); las columnas de la hoja son Fuerza, Agilidad, Astucia, Empatía y otras"),
+    ("en", "dnd-party.csv: its columns (Class, Level, STR…) are none of this campaign's sheet: it looks like another "
+           "game's sheet; the sheet's columns are Strength, Agility, Wits, Empathy and more"),
+    ("es", "dnd-party.csv: sus columnas (Class, Level, STR…) no son de la hoja de esta campaña: parece la hoja de "
+           "otro juego; las columnas de la hoja son Fuerza, Agilidad, Astucia, Empatía y otras"),
 ])
 def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
     from ui.i18n import set_language
@@ -218,3 +231,12 @@ def test_an_afmbe_spreadsheet_with_columns_of_its_own_and_good_values_is_still_r
         assert not preview.problems and [c.name for c in preview.characters] == ["Ann"]
     finally:
         services.close()
+
+
+def test_a_spreadsheet_saved_with_a_json_name_is_read_as_the_spreadsheet(twdu, tmp_path):
+    path = tmp_path / "party-csv-as.json"
+    path.write_text("Name,Kind,Strength,Agility,Wits,Empathy\nBen Okafor,Player character,4,3,2,3\n",
+                    encoding="utf-8")
+    preview = twdu.characters.preview_import([str(path)])
+    assert not preview.problems
+    assert [c.name for c in preview.characters] == ["Ben Okafor"]

@@ -36,7 +36,7 @@ def test_many_fields_not_in_the_file_are_counted_with_the_list_folded(services, 
                     "utf-8")
     [ana] = services.characters.preview_import([str(file)]).characters
     assert _said(ana.ignored) == ["Armor Level, Armor penalty (Mobility), Rations: not in the file: start at their "
-                                  "defaults"], "three fields are still named on the line"
+                                  "defaults (0, 0, 0)"], "three fields are still named on the line"
     file.write_text("Name,Strength,Agility,Wits,Empathy\nAna,3,3,3,3\n", "utf-8")
     [ana] = services.characters.preview_import([str(file)]).characters
     [line, notes] = ana.ignored
