@@ -1,7 +1,9 @@
 """The grid game's demo on a laptop (1366×768), in Russian, Spanish and English: the roster's list
 cuts no row at its bottom edge, at its top and after each step of the scroll bar down.  Dov, the second
 character, showed his body figure and the top half of «Запас сил 5/5» under it, the rest cut off
-by the list's bottom edge; the list now ends under its last whole row."""
+by the list's bottom edge; the list now ends under its last whole row.  (The demo's four rows all
+show at 1366×768 now, each on a line when their figures would not fit; a party of a dozen more
+survivors, drawn a line each, makes the list longer than its view again.)"""
 
 from __future__ import annotations
 
@@ -41,6 +43,9 @@ def test_no_roster_row_is_cut_by_the_list_s_bottom(qtbot, shared, tmp_path_facto
     source = build_demo(tmp_path_factory.mktemp("grid") / f"gridlimbs-{lang}.deadwatch", "gridlimbs",
                         language=lang)
     window = shared.window(qtbot, source, lang, LAPTOP, fight=False)
+    services = window.services
+    for n in range(12):  # more rows than the roster holds, even a line each
+        assert services.characters.create(f"Survivor {n + 1}", "pc", services.ruleset.new_sheet())
     settle()
     dock = window.docks["charactersDock"]
     tree = dock.tree

@@ -263,6 +263,9 @@ class OrderTree(QTreeView):
         row = current.row()
         if (was or first <= row <= last) and not self.viewport().rect().contains(self.row_rect(row)):
             self.scrollTo(current.siblingAtColumn(0), QAbstractItemView.ScrollHint.EnsureVisible)
+            # scrollTo counts a row cut at the foot as in view (the turn's row pushed down by a row
+            # above that grew a line of conditions beside the map, F11): up a row at a time
+            self.show_chosen_whole()
 
     def show_chosen_whole(self) -> None:
         """The chosen row, cut at the list's foot, scrolled up a row at a time until it shows whole
