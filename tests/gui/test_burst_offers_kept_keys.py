@@ -1,13 +1,13 @@
 """A burst's damage offers stay until used: Dana's burst hits the zombie with two rounds and shows two
 "Roll the damage" buttons; the GM rolls one, then acts elsewhere — Ctrl+2 (the roster), End (another
-character), D 45 on him — and comes back to the dice dock: the other hit's button is still there,
-and Space on it, then Ctrl+R, rolls that damage (the other offers had gone without a word).  Ctrl+R
-alone rolls the form's roll: a leftover offer is not the roll at hand."""
+character), D 45 on him — and comes back to the dice dock: the other hit's button is still there
+(the other offers had gone without a word).  Ctrl+R alone rolls the form's roll (Zed's own, his
+Task): a leftover offer is not the roll at hand; it waits listed under Zed's result, and Alt+1 rolls
+that damage."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
@@ -47,9 +47,11 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     second.setFocus()
     qtbot.keyClick(second, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Zed's roll, not Dana's damage
     assert not last_log_line(window).startswith("Damage to Biter")
-    assert _offers(dock) == both[1:]
-    second.setFocus()
-    qtbot.keyClick(second, Qt.Key.Key_Space)  # the offer itself: a typed burst's damage waits for its dice
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # rolled here
+    assert last_log_line(window).startswith("Zed rolls Task")  # his own first roll, the form's
+    waiting = dock.waiting_offers.list
+    assert waiting.isVisible()
+    assert [waiting.item(row).text() for row in range(waiting.count())] == [
+        "Alt+1  Dana → Biter: damage to roll (Attack against a dodge or block)"]  # kept under Zed's result
+    qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)  # rolled here
     assert last_log_line(window).startswith("Damage to Biter"), window.statusBar().currentMessage()
-    assert _offers(dock) == []
+    assert waiting.count() == 0

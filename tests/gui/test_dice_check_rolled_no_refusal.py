@@ -25,10 +25,14 @@ def test_a_check_just_passed_is_not_said_refused(qtbot, tmp_path):
     assert "survival" not in services.characters.character(who["Ann"]).state["checks_due"]
     assert "Cannot roll" not in dock.odds_label.text() and "#e04848" not in dock.odds_label.text()
     assert dock.odds_label.text() == "Rolled: the character's state calls for this check no more."
+    window.selection.select_character(who["Bob"])
+    qtbot.waitUntil(lambda: dock.character_id() == who["Bob"])
+    # another roller opens on his own first roll: the GM picks the check for Bob
+    choose_kind(qtbot, window, "Survival check")
+    assert dock.character_id() == who["Bob"]
+    assert "Cannot roll: that check is not due" in dock.odds_label.text()
     try:
         set_language("ru")
-        window.selection.select_character(who["Bob"])
-        qtbot.waitUntil(lambda: dock.character_id() == who["Bob"])
         dock.refresh_odds()
         assert "Бросить нельзя: эта проверка" in dock.odds_label.text()
     finally:

@@ -44,7 +44,7 @@ from ui.docks.dice_offer_book import OfferBook
 from ui.docks.dice_offers import OfferLife, Round
 from ui.docks.dice_push_gate import PushGate
 from ui.docks.dice_push_typed import TypedPush
-from ui.docks.dice_sight import result_top, result_whole
+from ui.docks.dice_sight import ResultInSight, result_top
 from ui.docks.dice_standing import RollStanding
 from ui.widgets.labels import clear_text
 
@@ -94,6 +94,8 @@ class DiceRolling:
         widgets.result_view.acceptRequested.connect(self.accept_roll)
         #: the rolls shown before, for an undo to bring back (:mod:`ui.docks.dice_kept`)
         self.kept = KeptRolls(services)
+        #: keeps the last result whole in view while the dock lays itself out after the roll
+        self._in_sight: ResultInSight | None = None
         #: puts the dock's widgets and the offers in the Tab order (the dock's forms: DiceForms.tab_order)
         self.retab: Callable[[], None] | None = None
         #: told of each roll (or push) shown: the dock's Secret box follows its roller
@@ -395,7 +397,10 @@ class DiceRolling:
         self.gate.say_accepted()
 
     def result_in_view(self) -> None:
-        result_whole(self.w.roll_scroll, self.w.body, self.w.result_view)
+        """The new result and its offers whole in the dock's view, kept so while the dock settles."""
+        if self._in_sight is not None:
+            self._in_sight.stop()
+        self._in_sight = ResultInSight(self.w.roll_scroll, self.w.body, self.w.result_view)
 
     def refused_roll(self) -> None:
         """A new roll was refused (its reason on the message line): the result shown was the roll

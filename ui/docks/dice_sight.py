@@ -192,3 +192,46 @@ def result_whole(scroll: QScrollArea, body: QWidget, view: QWidget) -> None:
         bar.setValue(top)
     elif top < bar.value() or top + view.height() > bar.value() + port.height():
         bar.setValue(top + view.height() - port.height())
+
+
+class ResultInSight(QObject):
+    """Keeps a roll's result ``view`` and its offers whole in ``scroll``'s view (:func:`result_whole`)
+    while the dock lays itself out after the roll (the roll's form above it settled a few pixels
+    taller a moment later and pushed the last offer, "Apply 2 damage to Walker", under the fold at
+    1366×768), until the GM moves the focus or the result goes."""
+
+    def __init__(self, scroll: QScrollArea, body: QWidget, view: QWidget) -> None:
+        super().__init__(view)
+        self.scroll, self.body, self.view = scroll, body, view
+        self._pending = False
+        self._stopped = False
+        body.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self.stop)
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._place)
+        return False
+
+    def _place(self) -> None:
+        self._pending = False
+        if self._stopped:
+            return
+        if not self.view.isVisible():
+            self.stop()
+            return
+        result_whole(self.scroll, self.body, self.view)
+
+    def stop(self, *_args: object) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
+        self.body.removeEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.disconnect(self.stop)
+        self.deleteLater()
