@@ -22,8 +22,8 @@ def test_a_rounds_end_among_four_hundred_makes_the_faces_of_the_rows_in_sight(qt
     qtbot.waitExposed(tree)
     settle()
     assert tree.count() == FIGHTERS
-    page = len(in_sight(tree))
-    assert 4 < page < 40
+    before = in_sight(tree)
+    assert 4 < len(before) < 40
     checked: list[int] = []
     real_check = DamageCheck.of
 
@@ -48,8 +48,11 @@ def test_a_rounds_end_among_four_hundred_makes_the_faces_of_the_rows_in_sight(qt
     sight = in_sight(tree)
     assert sight[0] == 0  # the turn back at the top
     faces = len(made)
-    # the rows in sight (painted) and the two whose turn ended and began
-    assert faces <= page + 2, (faces, page)
+    # the rows in sight (painted: where the list stood at the round's end, where it stands after, a
+    # paint between the two as the machine's load has it) and the two whose turn ended and began
+    page = len(set(before) | set(sight))
+    assert faces <= page + 2, (faces, before, sight)
+    assert faces < FIGHTERS // 10
     assert checked == []  # no character changed: none read again for the list
     monkeypatch.setattr(FightFaces, "face", real_face)
     # what the list shows is what it shows filled afresh (every row read: each made as it is read)
