@@ -53,6 +53,8 @@ def test_deadwatch_started_without_a_library_says_which_and_stops_before_qt(tmp_
         "def fake(name, *a, **k):\n"
         "    if name == 'libxcb-keysyms.so.1':\n"
         "        raise OSError(name + ': cannot open shared object file')\n"
+        "    if name.startswith('libxcb') or name.startswith('libxkbcommon'):\n"
+        "        return None  # the others there, whatever this machine has\n"
         "    return real(name, *a, **k)\n"
         "ctypes.CDLL = fake\n"
         "from app.__main__ import main\n"
