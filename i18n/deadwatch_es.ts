@@ -8126,7 +8126,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} starts unhurt: the state in the file does not fit this sheet</source>
-            <translation>{name} empieza ileso: el estado del archivo no encaja con esta hoja</translation>
+            <translation>{name} empieza sin heridas: el estado del archivo no encaja con esta hoja</translation>
         </message>
         <message>
             <source>The file holds no characters.</source>
@@ -9243,7 +9243,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>linked to its Foundry actor: found again if renamed</source>
-            <translation>vinculado a su actor de Foundry: se encontrará aunque cambie de nombre</translation>
+            <translation>vínculo con su actor de Foundry: se encontrará aunque cambie de nombre</translation>
         </message>
         <message>
             <source>{name} is dead: the dead stand in no melee group.</source>
@@ -9980,6 +9980,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{first} or {rest}</source>
             <translation>{first} o {rest}</translation>
+        </message>
+        <message>
+            <source>{row} added ({column} {value})</source>
+            <translation>se añade {row} ({column} {value})</translation>
         </message>
     </context>
     <context>
@@ -18884,6 +18888,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{activity}: {loss} Endurance: {before} → {after}.</source>
             <translation>{activity}: {loss} de Resistencia: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; on this sheet it runs from {low} to {high}</source>
+            <translation>«{field}» es {value}; en esta hoja va de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero de {low} a {high}</translation>
         </message>
     </context>
     <context>

@@ -2445,7 +2445,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
-            <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом, {count|он свёрнут|они свёрнуты|они свёрнуты} здесь (Вправо показывает {count|его|их|их} и почему)</translation>
+            <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом — свёрнуто здесь (Вправо — показать и почему)</translation>
         </message>
         <message>
             <source>{files} {files|file is|files are} refused, named at the top, and {count} {count|character is|characters are} not imported with {count|its|their} file, folded here (Right shows them and why)</source>
@@ -2469,7 +2469,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>“{name}” may be “{roster}” of the roster, written another way; it comes in as a new character (Space: update “{roster}” instead)</source>
-            <translation>«{name}» — возможно, «{roster}» из списка, записанный иначе; добавляется как новый персонаж (Пробел: обновить «{roster}» вместо этого)</translation>
+            <translation>«{name}» — возможно, это «{roster}» из списка, только имя записано иначе; добавляется как новый персонаж (Пробел: обновить «{roster}» вместо этого)</translation>
         </message>
         <message>
             <source>“{name}” updates “{roster}” of the roster (Space: add it as a new character instead)</source>
@@ -2493,7 +2493,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
-            <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано под {count|ним|ними|ними}.</translation>
+            <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано ниже, {count|под именем|под именами|под именами}.</translation>
         </message>
         <message>
             <source>Watch out:</source>
@@ -2589,7 +2589,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
-            <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter импортирует {count|его|их|их} одним действием; Ctrl+Z отменяет это действие.</translation>
+            <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter — импорт одним действием; Ctrl+Z отменяет это действие.</translation>
         </message>
         <message>
             <source>Headings taken</source>
@@ -2613,7 +2613,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
-            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под {count|ним|каждым|каждым}): {names}. {key} добавит {count|его как новую копию|их как новые копии|их как новые копии}.</translation>
+            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — ниже, {count|под именем|под каждым именем|под каждым именем}): {names}. {key} вместо этого добавит {count|новую копию|новые копии|новые копии}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
@@ -2629,7 +2629,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
-            <translation>Из них {count} уже {count|такой|такие|такие} же, как в файлах: для {count|него|них|них} ничего не меняется.</translation>
+            <translation>Из них у {count} {count|персонажа|персонажей|персонажей} всё уже как в файлах: ничего не меняется.</translation>
         </message>
         <message>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
@@ -2665,7 +2665,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
-            <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
+            <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» ниже, {count|под именем|под каждым именем|под каждым именем}.</translation>
         </message>
         <message>
             <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
@@ -2673,7 +2673,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
-            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
+            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано ниже, {count|под именем|под именами|под именами} ({key} — взять из файлов).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
@@ -8126,7 +8126,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} starts unhurt: the state in the file does not fit this sheet</source>
-            <translation>{name} начинает невредимым: состояние в файле не подходит к этому листу</translation>
+            <translation>{name}: без ран — состояние в файле не подходит к этому листу</translation>
         </message>
         <message>
             <source>The file holds no characters.</source>
@@ -8448,7 +8448,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{file}: “{name}” ({type}, {system}) is not a character of this ruleset: left out</source>
-            <translation>{file}: «{name}» ({type}, {system}) — не персонаж этих правил: пропущен</translation>
+            <translation>{file}: «{name}» ({type}, {system}) — не персонаж этих правил, не импортируется</translation>
         </message>
         <message>
             <source>actor {number} ({system} {version})</source>
@@ -9243,7 +9243,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>linked to its Foundry actor: found again if renamed</source>
-            <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
+            <translation>связь с актёром Foundry: найдётся и после переименования</translation>
         </message>
         <message>
             <source>{name} is dead: the dead stand in no melee group.</source>
@@ -9315,7 +9315,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>what {name} keeps of the roster does not fit its sheet</source>
-            <translation>то, что {name} сохраняет из списка персонажей, не подходит к его листу</translation>
+            <translation>{name}: то, что сохраняется из списка персонажей, не подходит к листу из файлов</translation>
         </message>
         <message>
             <source>{amount} damage to {name} ({moves})</source>
@@ -9551,7 +9551,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
-            <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
+            <translation>id актёра Foundry из файла уже принадлежит «{holder}»: с этим персонажем не сохраняется</translation>
         </message>
         <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
@@ -9559,7 +9559,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
-            <translation>его id актёра Foundry — у «{holder}», но имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
+            <translation>id актёра Foundry из файла — у «{holder}», а имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
         </message>
         <message>
             <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
@@ -9980,6 +9980,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{first} or {rest}</source>
             <translation>{first} или {rest}</translation>
+        </message>
+        <message>
+            <source>{row} added ({column} {value})</source>
+            <translation>добавлено: {row} ({column} {value})</translation>
         </message>
     </context>
     <context>
@@ -17911,7 +17915,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
-            <translation>{value} (выведено из уровней его навыков в Foundry: {levels})</translation>
+            <translation>{value} (выведено из уровней навыков в Foundry: {levels})</translation>
         </message>
         <message>
             <source>{skill} {level}</source>
@@ -18884,6 +18888,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{activity}: {loss} Endurance: {before} → {after}.</source>
             <translation>{activity}: потеря Выносливости {loss}: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; on this sheet it runs from {low} to {high}</source>
+            <translation>«{field}» равно {value}; на этом листе — от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число от {low} до {high}</translation>
         </message>
     </context>
     <context>

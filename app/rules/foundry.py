@@ -273,15 +273,27 @@ def deadwatch_flags(document: Mapping[str, Any]) -> Mapping[str, Any]:
 FIELD_AT = QT_TRANSLATE_NOOP("rules", "{field} ({where})")
 
 
-def whole_number(out: ActorReading, value: Any, where: str, field: str = "") -> int | None:
+#: a value of the actor out of the sheet's bounds, as every import's refusal says one (the field, the
+#: value, the bounds: :data:`app.services.file_checks.OFF_THE_SHEET`)
+OFF_THE_SHEET = QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; on this sheet it runs from {low} to {high}")
+#: a value of the actor that is no number, said as a spreadsheet's cell is (the bounds, where known)
+NOT_A_NUMBER = QT_TRANSLATE_NOOP("rules", "“{field}”: “{value}” is not what this field holds: a whole number")
+NOT_A_NUMBER_FROM = QT_TRANSLATE_NOOP("rules", "“{field}”: “{value}” is not what this field holds: a whole number "
+                                               "from {low} to {high}")
+
+
+def whole_number(out: ActorReading, value: Any, where: str, field: str = "",
+                 bounds: tuple[int, int] | None = None) -> int | None:
     """``value`` as a whole number; None, with the refusal noted on ``out`` naming ``where``, when it
     is missing or is not one: "Strength (system.attributes.str.value)" where ``field`` (a rules
-    label) names the sheet's field it fills, as the sheet's bounds' refusals name it."""
+    label) names the sheet's field it fills, as the sheet's bounds' refusals name it; the refusal says
+    the ``bounds`` the sheet holds it to, where given, as a spreadsheet's cell's does."""
     number = integer(value)
     named: Any = note(FIELD_AT, field=label(field), where=where) if field else where
     if value is None:
         out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=named)
+    elif number is None and bounds is not None:
+        out.refuse(NOT_A_NUMBER_FROM, field=named, value=str(value)[:40], low=bounds[0], high=bounds[1])
     elif number is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
-                   field=named, value=str(value)[:40])
+        out.refuse(NOT_A_NUMBER, field=named, value=str(value)[:40])
     return number

@@ -146,13 +146,21 @@ def _check_text(value: str, field: str, limit: int) -> None:
         raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” holds a character that is not text"), field=field))
 
 
-def whole(value: Any, field: str, low: int, high: int, optional: bool = False) -> int | None:
-    """A whole number from ``low`` to ``high`` (None allowed when ``optional``)."""
+#: a character's value out of its sheet's bounds, as every import's refusal says one: the field,
+#: the value the file holds and the bounds ("“Health” is 7; on this sheet it runs from 0 to 3")
+OFF_THE_SHEET = QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}")
+
+
+def whole(value: Any, field: str, low: int, high: int, optional: bool = False, sheet: bool = False) -> int | None:
+    """A whole number from ``low`` to ``high`` (None allowed when ``optional``); ``sheet``: a
+    character's, refused as :data:`OFF_THE_SHEET` says it, the value the file holds named."""
     if value is None and optional:
         return None
     if type(value) is not int:
         raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” should be a whole number"), field=field))
     if not low <= value <= high:
+        if sheet:
+            raise BadValueError(line(OFF_THE_SHEET, field=field, value=value, low=number(low), high=number(high)))
         raise BadValueError(
             line(
                 QT_TRANSLATE_NOOP("log", "“{field}” should run from {low} to {high}"),

@@ -156,7 +156,7 @@ def check_state(state: dict[str, Any], ruleset: Ruleset, sheet: dict[str, Any]) 
     to), and the values together as the ruleset allows them (a dead character at full Health)."""
     for track in ruleset.tracks(sheet):
         if track.key in state:
-            whole(state[track.key], f"state.{track.key}", track.minimum, track.maximum)
+            whole(state[track.key], f"state.{track.key}", track.minimum, track.maximum, sheet=True)
     problem = ruleset.state_problem(sheet, state)
     if problem:
         raise BadValueError({"t": problem, "ctx": "rules", "args": {}})
@@ -181,7 +181,7 @@ def check_sheet(sheet: dict[str, Any], fields: Sequence[FieldSpec]) -> dict[str,
 def check_field(spec: FieldSpec, item: Any, field: str, cell: bool = False) -> None:
     """One value as the sheet form (``cell``: a table's cell) can hold it."""
     if spec.kind == "int":
-        whole(item, field, *field_bounds(spec, column=cell))  # the sheet form's spin box, a table cell's
+        whole(item, field, *field_bounds(spec, column=cell), sheet=True)  # the sheet form's spin box, a cell's
     elif spec.kind == "text":
         string(item, field, TEXT_LIMIT, required=True)
     elif spec.kind == "bool":

@@ -1,7 +1,8 @@
 """The AFMBE party's file imported again by keys, at 1366×768 in English, Russian and Spanish: Ctrl+I,
-the file, the preview says each skill changed ("Skills: Brawling 2 → 3; Guns (Rifle) added 2", not
-"Skills: changed, 3 rows"), whole in its row; Enter imports, and the status bar says what was
-imported, counted in the GM's language."""
+the file, the preview says each skill changed, each number named ("Skills: Brawling: Level 2 → 3; Guns
+(Rifle) added (Level 2)", not "Skills: changed, 3 rows", nor "Brawling 2 → 3; Guns (Rifle) added 2"),
+whole in its row; Enter imports, and the status bar says what was imported, counted in the GM's
+language."""
 
 from __future__ import annotations
 
@@ -90,9 +91,9 @@ def _whole(dialog: ImportPreviewDialog, item: QTreeWidgetItem) -> bool:
 
 
 SKILLS = {
-    "en": ("Changes", "Skills: Brawling 2 → 3; Guns (Rifle) added 2"),
-    "ru": ("Изменения", "Навыки: Драка 2 → 3; добавлено: Огнестрельное оружие (Rifle) 2"),
-    "es": ("Cambios", "Habilidades: Pelea 2 → 3; se añade Armas de fuego (Rifle) 2"),
+    "en": ("Changes", "Skills: Brawling: Level 2 → 3; Guns (Rifle) added (Level 2)"),
+    "ru": ("Изменения", "Навыки: Драка: Уровень 2 → 3; добавлено: Огнестрельное оружие (Rifle) (Уровень 2)"),
+    "es": ("Cambios", "Habilidades: Pelea: Nivel 2 → 3; se añade Armas de fuego (Rifle) (Nivel 2)"),
 }
 STATUS = {
     "en": "Updated 1 character from the files.",

@@ -43,9 +43,10 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_says_them_worked_out_and_ente
     qtbot.waitUntil(lambda: "Billy Joe" in roster_names(window))
     assert "Endurance Points" not in str(seen["summary"])
     assert seen["rows"] == []  # the book's Endurance Points are his total, as its Life Points are
-    assert ("Left out", "Life Points: 34 — worked out by the sheet, not read", "") in seen["left"]
-    assert ("Left out", "Endurance Points: 20 — worked out by the sheet as 29; the file's value is not read",
-            "") in seen["left"]
+    # each named as the sheet names it, the file's heading where the list says where in the file it is
+    assert ("Left out", "Life Points: 34 — worked out by the sheet, not read", "Life Points") in seen["left"]
+    assert ("Left out", "Endurance: 20 — worked out by the sheet as 29; the file's value is not read",
+            "Endurance Points") in seen["left"]
     [billy] = window.services.characters.characters()
     assert window.services.ruleset.track_values(billy.sheet, billy.state)["endurance"] == 29
 

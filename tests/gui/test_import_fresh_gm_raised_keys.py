@@ -178,7 +178,7 @@ def test_refused_files_leave_the_characters_imported_in_view(qtbot, tmp_path):
         assert seen["open"]
         refused = seen["refused"]
         assert isinstance(refused, list)
-        assert "Персонаж игрока — отклонён: поле «Сила (Strength)» должно быть от 1 до 5" in refused, refused
+        assert "Персонаж игрока — отклонён: «Сила (Strength)» равно 99; на этом листе — от 1 до 5" in refused, refused
         qtbot.waitUntil(lambda: [c.name for c in services.characters.characters()] == ["Ana Reyes"])
     finally:
         i18n.set_language("en")

@@ -1,6 +1,7 @@
 """File → Import characters by keys: Ctrl+I, the file, the preview, Enter; the roster shows the
-characters and Ctrl+Z takes them back.  Files dropped on the window do the same; a file the preview
-refuses imports nothing on Enter."""
+characters, the first that came in chosen and in view (a roster longer than its dock), and Ctrl+Z
+takes them back, the first character left chosen and in view.  Files dropped on the window do the
+same; a file the preview refuses imports nothing on Enter."""
 
 from __future__ import annotations
 
@@ -54,8 +55,27 @@ def roster_names(window) -> list[str]:  # noqa: ANN001
     return names
 
 
+def _in_view(window) -> str:  # noqa: ANN001
+    """The roster's current character's name where its row shows whole, else what the roster shows."""
+    tree = window.docks["charactersDock"].tree
+    item = tree.currentItem()
+    if item is None:
+        return "no row chosen"
+    shown = tree.viewport().rect().contains(tree.visualItemRect(item))
+    return item.text(0) if shown else f"{item.text(0)} out of view at {tree.visualItemRect(item)}"
+
+
+def _crowd(services) -> None:  # noqa: ANN001
+    for n in range(1, 13):  # a roster longer than its dock: an import's rows land below the fold
+        assert services.characters.create(f"Survivor {n}", "pc")
+
+
 def test_ctrl_i_a_file_the_preview_enter_then_ctrl_z(qtbot, tmp_path):
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    window = campaign_window(qtbot, tmp_path, "twdu", before=_crowd)
+    window.resize(1366, 768)
+    dock = window.docks["charactersDock"]
+    qtbot.waitUntil(lambda: dock.tree.verticalScrollBar().maximum() > 0)
+    assert _in_view(window) == "Survivor 1"
     seen: dict[str, object] = {}
 
     def preview(dialog: ImportPreviewDialog) -> None:
@@ -72,13 +92,19 @@ def test_ctrl_i_a_file_the_preview_enter_then_ctrl_z(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
     assert "Gloria" in roster_names(window)
-    assert seen == {"summary": "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back. "
-                                  "No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).",
+    # (a session began with the survivors made)
+    assert seen == {"summary": "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back.",
                     "rows": 2, "import": True}
+    qtbot.waitUntil(lambda: _in_view(window) == "Ana Reyes")  # what came in, chosen and in view
     activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    log = window.docks["logDock"].view  # the GM reading the log's line of it, then Ctrl+Z there
+    log.setFocus()
+    qtbot.waitUntil(log.hasFocus)
+    qtbot.keyClick(log, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Ana Reyes" not in roster_names(window))
-    assert window.services.characters.characters() == []
+    assert sorted(c.name for c in window.services.characters.characters()) == sorted(f"Survivor {n}"
+                                                                                    for n in range(1, 13))
+    qtbot.waitUntil(lambda: _in_view(window) == "Survivor 1")  # gone with the import: the first one left, in view
 
 
 def drop(window, *paths: Path) -> None:  # noqa: ANN001

@@ -49,10 +49,10 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
         "1 character to import. Enter imports it as one action; Ctrl+Z takes it back. No session has begun yet: "
         "Enter starts session 1 (Ctrl+Z leaves it running).\n"
         "1 file is refused and left out; the other files are imported:\n"
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE)
+        "• bad-party.csv, row 3: “Strength” is 99; on this sheet it runs from 1 to 5" + WHOLE)
     assert seen["heads"] == ["Not imported", "Ana Reyes"]  # the refused folded first, out of the way
     assert seen["folded"] == ["Ben Okafor", "Reyes, Ana", "Gloria"]
-    assert seen["ben"] == [("Refused", "“Strength” should run from 1 to 5")]
+    assert seen["ben"] == [("Refused", "“Strength” is 99; on this sheet it runs from 1 to 5")]
     assert seen["gloria"] == ["not imported: another character of this file is refused",
                               "Rations: not in the file: starts at its default (0)"]  # the file has no Rations column
     assert [c.name for c in window.services.characters.characters()] == ["Ana Reyes"]

@@ -1,6 +1,7 @@
 """The import preview of a character re-imported after a night's play: "Keep the night's wounds"
 is shown ticked (the roster's Ana was hurt since her import), the changes under her name the
-sheet's alone; Alt+W unticks it from the list and the changes say Health going back."""
+sheet's alone; Alt+W unticks it from the list and the changes say Health going back.  From the box,
+Page Down and Page Up move through the list by a page, and Enter there imports."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 
 from tests.gui.helpers import campaign_window
 from ui.dialogs.import_preview import ImportPreviewDialog
@@ -47,6 +49,25 @@ def test_keep_the_night_is_ticked_after_play_and_alt_w_takes_the_file_s_state(qt
     qtbot.waitUntil(lambda: not dialog.night.isChecked())
     assert not dialog.preview.keep_night
     assert any(s.startswith("Health (now)") for s in changes(dialog)), changes(dialog)
+    # the GM reads on by Page Down from the box (its key pressed, the focus there): the list moves by a
+    # page, the focus stays where Enter imports
+    tree = dialog.tree
+    tree.setCurrentItem(tree.topLevelItem(0))
+    tree.scrollToTop()
+    dialog.night.setFocus()
+    qtbot.waitUntil(dialog.night.hasFocus)
+    qtbot.keyClick(dialog.night, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualItemRect(tree.currentItem())))
+    rect = tree.visualItemRect(tree.currentItem())
+    assert tree.currentItem() is not tree.topLevelItem(0) and rect.bottom() > tree.viewport().height() // 2, rect
+    assert dialog.night.hasFocus()
+    qtbot.keyClick(dialog.night, Qt.Key.Key_PageDown)
+    assert tree.verticalScrollBar().value() > 0  # on past the first page
+    qtbot.keyClick(dialog.night, Qt.Key.Key_PageUp)
+    qtbot.keyClick(dialog.night, Qt.Key.Key_PageUp)
+    assert tree.currentItem() is tree.topLevelItem(0) and tree.verticalScrollBar().value() == 0
+    qtbot.keyClick(dialog.night, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
 
 
 def test_the_keep_the_night_box_names_the_campaign_ruleset_s_own_tracks(qtbot, tmp_path):

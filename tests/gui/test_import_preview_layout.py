@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from app.rules.dice import Dice
 from app.services.bundle import open_services
@@ -34,7 +35,8 @@ def a_long_preview() -> ImportPreview:
 
 
 def unread(dialog: ImportPreviewDialog) -> list[str]:
-    """The texts of the Value column that their rows do not show whole."""
+    """The texts of the Value column that their rows do not show whole (a value with nothing from the
+    file beside it reads on across that empty cell)."""
     tree = dialog.tree
     metrics = QFontMetrics(tree.font())
     cut = []
@@ -42,7 +44,7 @@ def unread(dialog: ImportPreviewDialog) -> list[str]:
     for n in range(top.childCount()):
         item = top.child(n)
         rect = tree.visualItemRect(item)
-        width = tree.columnWidth(1) - 8
+        width = tree.columnWidth(1) + (tree.columnWidth(2) if not item.text(2) else 0) - 8
         needed = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text(1))
         if needed.height() > rect.height() or tree.columnViewportPosition(1) + tree.columnWidth(1) > (
                 tree.viewport().width()):
@@ -129,8 +131,8 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 def cut_cells(dialog: ImportPreviewDialog) -> list[str]:
-    """Every cell of every column that its row does not show whole: a word wider than its column,
-    or wrapped lines taller than the row."""
+    """Every cell of every column that its row does not show whole: a word wider than its column (a
+    value with nothing from the file beside it: than the two), or wrapped lines taller than the row."""
     tree = dialog.tree
     cut = []
 
@@ -144,6 +146,8 @@ def cut_cells(dialog: ImportPreviewDialog) -> list[str]:
                     continue
                 metrics = QFontMetrics(child.font(column).resolve(tree.font()))
                 width = tree.columnWidth(column) - 8 - (depth * tree.indentation() if column == 0 else 0)
+                if column == 1 and not child.text(2):  # nothing from the file: the value reads on across it
+                    width += tree.columnWidth(2)
                 words = [w for line_ in text.splitlines() for w in line_.replace("\u200b", " ").split()]
                 widest = max((metrics.horizontalAdvance(w) for w in words), default=0)
                 needed = metrics.boundingRect(QRect(0, 0, max(width, 1), 100_000), int(Qt.TextFlag.TextWordWrap),
@@ -266,3 +270,57 @@ def test_a_character_with_a_note_but_its_own_name_is_not_said_to_be_given_a_new_
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (
         "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.")
+
+
+def _lines(tree, item) -> list[str]:  # noqa: ANN001
+    """The lines the list draws a row's value in: laid out as its delegate lays it, across the empty
+    cell after it where the row has nothing from the file."""
+    delegate = tree.itemDelegate()
+    option = QStyleOptionViewItem()
+    delegate.initStyleOption(option, tree.indexFromItem(item, 1))
+    width = tree.columnWidth(1) + (tree.columnWidth(2) if not item.text(2) else 0) - 8
+    layout = QTextLayout(option.text, tree.font())
+    wrap = QTextOption()
+    wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(wrap)
+    layout.beginLayout()
+    lines = []
+    while (made := layout.createLine()).isValid():
+        made.setLineWidth(width)
+        lines.append(option.text[made.textStart():made.textStart() + made.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.parametrize("code", ["ru", "es"])
+def test_refused_files_reasons_read_whole_on_a_few_lines_wrapped_at_words_at_1366_by_768(qtbot, tmp_path, code):
+    """Each reason wrapped six lines deep in the Value column beside an empty "From the file" cell,
+    cut after a hyphen («afmbe-» / «jesuisfrog»): it reads on across that cell, at its words."""
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.resize(1366, 768)
+    files = [FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json",
+             *(FIXTURES / "foundry").glob("fvtt-Actor-afmbe-*.json"), FIXTURES / "foundry" / "twdu-4.0.3-template.json",
+             *(FIXTURES / "csv").glob("afmbe-*.csv"), FIXTURES / "csv" / "twdu-party-windows-1252.csv",
+             FIXTURES / "gm" / "dnd-party.csv"]
+    assert set_language(code)
+    try:
+        dialog = ImportPreviewDialog(window.services.characters.preview_import([str(f) for f in files]), window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.tree
+        section = tree.topLevelItem(0)
+        assert section.childCount() == 7, section.childCount()
+        section.setExpanded(True)
+        qtbot.wait(20)
+        spacing = QFontMetrics(tree.font()).lineSpacing()
+        for item in (section.child(n) for n in range(section.childCount())):
+            lines = _lines(tree, item)
+            assert len(lines) <= 3, lines  # room: the file's name and why, in a few lines
+            assert not any(line.rstrip().endswith("-") for line in lines), lines  # at words, never in a name
+            height = tree.visualItemRect(item).height()  # as tall as the lines it shows, and no taller
+            assert len(lines) * spacing <= height <= 3 * spacing + 6, (lines, height)
+    finally:
+        set_language("en")

@@ -14,6 +14,8 @@ from tests.gui.test_import_preview import ANA
 from tests.unit.services.test_import_batches import bad_spreadsheet
 from ui.dialogs.import_preview import ImportPreviewDialog
 
+#: a value out of the sheet's bounds, refused as every one is: the field, the value the file holds, the bounds
+OUT = "“Strength” is 99; on this sheet it runs from 1 to 5"
 #: a file refused for one of its rows says its other rows are not imported (README)
 WHOLE = "; the file is refused whole: its other 2 characters are not imported"
 
@@ -39,13 +41,13 @@ def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot
     assert lines[:2] == ["1 character to import. Enter imports it as one action; Ctrl+Z takes it back. " + FIRST,
                          "6 files are refused and left out; the other files are imported:"]
     assert lines[2:] == [
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE,
-        *[f"• bad-party-{n}.csv, row 3: “Strength” should run from 1 to 5" + WHOLE for n in (2, 3, 4, 5, 6)]]
+        f"• bad-party.csv, row 3: {OUT}" + WHOLE,
+        *[f"• bad-party-{n}.csv, row 3: {OUT}" + WHOLE for n in (2, 3, 4, 5, 6)]]
     section = dialog.tree.topLevelItem(0)  # those not imported, folded in one section first
     assert section.text(0) == "Not imported" and not section.isExpanded()
     first = section.child(0)
     assert first.text(0) == "Ben Okafor"
-    assert (first.child(0).text(0), first.child(0).text(1)) == ("Refused", "“Strength” should run from 1 to 5")
+    assert (first.child(0).text(0), first.child(0).text(1)) == ("Refused", OUT)
     last = dialog.tree.topLevelItem(dialog.tree.topLevelItemCount() - 1)
     assert last.text(0) == "Ana Reyes"  # the one imported comes after the refused
 
@@ -60,9 +62,8 @@ def test_with_nothing_to_import_every_refused_file_is_named(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (
         "Nothing can be imported; nothing was changed. 2 files are refused:\n"
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE + "\n"
-        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5; the file is refused whole: its other "
-        "character is not imported")
+        f"• bad-party.csv, row 3: {OUT}" + WHOLE + "\n"
+        f"• bad-party-2.csv, row 3: {OUT}; the file is refused whole: its other character is not imported")
 
 
 def test_the_list_is_one_key_from_the_buttons_and_enter_on_it_imports(qtbot, tmp_path):

@@ -1,6 +1,7 @@
 """The import preview's top, on the characters already in the roster, agrees with their count in
 English, Russian and Spanish: with one character to update Spanish said "Alt+N lo añade como copias
-nuevas" and Russian «Alt+N добавит его как новые копии» (copies, plural, for one character)."""
+nuevas" and Russian «Alt+N добавит его как новые копии» (copies, plural, for one character).  The Russian
+speaks of the characters with no pronoun of a gender («под ним», «добавит его» read as a man's for Gloria)."""
 
 from __future__ import annotations
 
@@ -19,19 +20,19 @@ GLORIA = FOUNDRY / "fvtt-Actor-twdu-4.0.3-npc-gloria.json"
 ONE = {
     "en": ("is already in the roster and is updated (what changes is under it): Ana Reyes. "
            "Alt+N adds it as a new copy instead."),
-    "ru": ("1 персонаж уже есть в списке и обновляется (что меняется — под ним): Ana Reyes. "
-           "Alt+N добавит его как новую копию."),
+    "ru": ("1 персонаж уже есть в списке и обновляется (что меняется — ниже, под именем): Ana Reyes. "
+           "Alt+N вместо этого добавит новую копию."),
     "es": ("1 ya está en la lista y se actualiza (lo que cambia está debajo): Ana Reyes. "
            "Alt+N lo añade como copia nueva."),
 }
 TWO = {
     "en": "are already in the roster and are updated (what changes is under each): ",
-    "ru": "2 персонажа уже есть в списке и обновляются (что меняется — под каждым): ",
+    "ru": "2 персонажа уже есть в списке и обновляются (что меняется — ниже, под каждым именем): ",
     "es": "2 ya están en la lista y se actualizan (lo que cambia está debajo de cada uno): ",
 }
 TWO_END = {
     "en": "Alt+N adds them as new copies instead.",
-    "ru": "Alt+N добавит их как новые копии.",
+    "ru": "Alt+N вместо этого добавит новые копии.",
     "es": "Alt+N los añade como copias nuevas.",
 }
 

@@ -12,7 +12,8 @@ button is off.  A character renamed for a name already in the roster says its ne
 closes and nothing changes.
 
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
-order; from the buttons, Up, Down, Page Up and Page Down still move through the list.  Under the list,
+order; from the buttons and the boxes under the list (where Enter imports too), Up, Down, Page Up and
+Page Down still move through the list, Page Down by a page.  Under the list,
 the row the GM is on shows whole (:mod:`ui.dialogs.preview_details`: an actor's notes, cut in the
 list, read there in full; Alt+Down and Alt+Up scroll them).  The top, when it holds more lines than
 it shows, says so under it, and Alt+Page Down and Alt+Page Up scroll it (:mod:`ui.dialogs.preview_top_keys`).
@@ -54,6 +55,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.after_colon import read_on
 from app.services.imports import csv_state
+from app.services.imports.csv_derived import FROM_FILE
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
@@ -211,7 +213,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setItemDelegate(WrappingDelegate(self.tree))
+        self.tree.setItemDelegate(WrappingDelegate(self.tree, VALUE))  # a reason reads on across an empty cell
         # by pixels: by whole rows, Qt leaves a wrapped row at the bottom cut off or out of sight
         self.tree.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         # and once the rows are laid out again (their heights follow the columns), the current row in sight
@@ -372,7 +374,8 @@ class ImportPreviewDialog(QDialog):
         # the rows' heights follow the columns' widths
         self.tree.header().sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         self.setTabOrder(self.tree, self.import_button)
-        for button in self.buttons.buttons():
+        # from a button or a box (where Enter still imports), Up, Down, Page Up and Page Down move through the list
+        for button in [*self.buttons.buttons(), self.copies, self.night]:
             button.installEventFilter(self)
         self.tree.setFocus()
 
@@ -519,7 +522,7 @@ class ImportPreviewDialog(QDialog):
             bar.setValue(bar.value() + rect.bottom() - view.bottom())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
+        """Up, Down, Page Up and Page Down on a button or a box move through the list; the list's columns
         share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
             fit_columns(self.tree, self._wants, VALUE, self._least)
@@ -590,9 +593,10 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Warning"), line_text(note), "", REFUSED)
         for note in [*character.notices[len(joined):], *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
-        for note in character.ignored:
-            item = self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "",
-                             LEFT_OUT)
+        for note in character.ignored:  # where in the file, when the line names it ("Life Points" beside
+            source = note.get("args", {}).get(FROM_FILE)  # "Puntos de Vida: 42 — …"): as a field's row does
+            item = self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note),
+                             source if isinstance(source, str) else "", LEFT_OUT)
             listed = note.get("args", {}).get("listed")
             for label in listed if isinstance(listed, list) else ():  # many fields counted: a row each, folded
                 self._row(item, "", str(label), "", LEFT_OUT)

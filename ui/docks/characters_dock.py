@@ -243,6 +243,9 @@ class CharactersDock(Dock):
             self._selected(chosen, None)
         elif chosen is not None:
             self.tree.setCurrentItem(chosen)
+            if selected is not None and selected not in shown:  # the character chosen is gone (an import
+                # undone, a removal): the first remaining is chosen, in view wherever the focus is
+                self.tree.scrollToItem(chosen, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _build(self, sound: list[Character], damaged: list[tuple[Character, Damage]]) -> None:
         """Every row made anew (the first fill, a damaged record, a character gone to another group)."""

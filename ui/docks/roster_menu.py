@@ -84,11 +84,14 @@ def preview_and_import(dock: CharactersDock, paths: list[str]) -> None:
     """The preview of ``paths``, then Enter imports (the preview and the readers load on first use:
     the window paints before the rules and the store); a read-only campaign refuses first."""
     from ui.dialogs.import_preview import import_files
+    from ui.docks.roster_new import character_ids, select_imported
     from ui.read_only import refused
 
     if refused(dock.services, dock):
         return
-    import_files(dock, dock.bound, paths)
+    before = character_ids(dock)
+    if import_files(dock, dock.bound, paths):
+        select_imported(dock, before)  # the roster shows what came in
 
 
 def import_characters(dock: CharactersDock) -> None:

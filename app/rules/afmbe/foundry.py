@@ -25,7 +25,7 @@ from typing import Any
 
 from app.rules.afmbe.catalog import SKILLS_BY_NAME, TRAITS_BY_KEY
 from app.rules.afmbe.damage_formula import parse_weapon_damage
-from app.rules.afmbe.sheet import ATTRIBUTE_LABELS
+from app.rules.afmbe.sheet import ATTRIBUTE_LABELS, SHEET_ATTRIBUTE_MAX
 from app.rules.errors import RulesError
 from app.rules.foundry import (
     ActorReading,
@@ -86,7 +86,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         where = f"system.primaryAttributes.{theirs}.value"
         entry = primary.get(theirs)
         number = whole_number(out, entry.get("value") if isinstance(entry, Mapping) else None, where,
-                              ATTRIBUTE_LABELS[ours])
+                              ATTRIBUTE_LABELS[ours], (0, SHEET_ATTRIBUTE_MAX))
         if number is not None:
             out.set(ours, number, ATTRIBUTE_LABELS[ours], where)
     secondary = system.get("secondaryAttributes")

@@ -34,6 +34,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.foundry import (
+    OFF_THE_SHEET,
     ActorReading,
     FoundryFormat,
     Mapped,
@@ -64,6 +65,9 @@ from app.rules.twdu.foundry_write import (
     write_actor,
 )
 from app.rules.twdu.sheet import RATIONS as RATIONS_FLAG
+
+#: the most stress a character holds (the tracker's bound: the rules' ``MAX_STRESS``)
+STRESS_MOST = 10
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -226,7 +230,7 @@ def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
         if _absent(system, "attributes", theirs):
             out.not_given[ours] = sh.ATTRIBUTES[ours]
             continue
-        number = whole_number(out, _value(system, "attributes", theirs), where, sh.ATTRIBUTES[ours])
+        number = whole_number(out, _value(system, "attributes", theirs), where, sh.ATTRIBUTES[ours], sh.ATTRIBUTE_RANGE)
         if number is not None:
             out.set(ours, number, sh.ATTRIBUTES[ours], where)
 
@@ -237,7 +241,7 @@ def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
         if _absent(system, "skills", theirs):
             out.not_given[ours] = sh.SKILLS[ours][0]
             continue
-        number = whole_number(out, _value(system, "skills", theirs), where, sh.SKILLS[ours][0])
+        number = whole_number(out, _value(system, "skills", theirs), where, sh.SKILLS[ours][0], sh.SKILL_RANGE)
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
 
@@ -254,21 +258,21 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
                   "sick": False})
     part = system.get("health")
     health = whole_number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value",
-                          QT_TRANSLATE_NOOP("rules", "Health"))
+                          QT_TRANSLATE_NOOP("rules", "Health"), (0, hp.MAX_HEALTH))
     if health is not None:
-        if not 0 <= health <= hp.MAX_HEALTH:
-            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; Health runs from 0 to 3"),
-                       field=_said(QT_TRANSLATE_NOOP("rules", "Health")), value=health)
+        if not 0 <= health <= hp.MAX_HEALTH:  # said as every refusal of a value out of the sheet's bounds
+            out.refuse(OFF_THE_SHEET, field=_said(QT_TRANSLATE_NOOP("rules", "Health")), value=health, low=0,
+                       high=hp.MAX_HEALTH)
         else:
             state["health"] = health
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
     if isinstance(system.get("stress"), Mapping):
         stress = whole_number(out, system["stress"].get("value"), "system.stress.value",
-                              QT_TRANSLATE_NOOP("rules", "Stress"))
+                              QT_TRANSLATE_NOOP("rules", "Stress"), (0, STRESS_MOST))
         if stress is not None:
-            if not 0 <= stress <= 10:
-                out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; stress runs from 0 to 10"),
-                           field=_said(QT_TRANSLATE_NOOP("rules", "Stress")), value=stress)
+            if not 0 <= stress <= STRESS_MOST:
+                out.refuse(OFF_THE_SHEET, field=_said(QT_TRANSLATE_NOOP("rules", "Stress")), value=stress, low=0,
+                           high=STRESS_MOST)
             else:
                 state["stress"] = stress
                 out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.rules.foundry import ActorReading, integer
+from app.rules.foundry import NOT_A_NUMBER, ActorReading, integer
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: an item's refusal, the item named, by Foundry's item type
@@ -53,8 +53,7 @@ def injury_effect(out: ActorReading, value: Any, name: str) -> tuple[int | None,
     if number is not None:
         return abs(number), ""
     if not isinstance(value, str):
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
-                   field="system.effect", value=str(value)[:40])
+        out.refuse(NOT_A_NUMBER, field="system.effect", value=str(value)[:40])  # said as any number's
         return None, ""
     text = value.strip()[:200]
     found = _NUMBER.search(text)

@@ -19,7 +19,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.bounds import XP_UNSPENT
 from app.services.character_ids import taken_id
-from app.services.file_checks import BadValueError, line, short
+from app.services.file_checks import OFF_THE_SHEET, BadValueError, line, short
 from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 
@@ -107,9 +107,8 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
             # a path in an actor ("system.health.value") named by the track, as the GM knows it ("Health")
             said: Any = {"t": track.label, "ctx": "rules", "args": {}} if where.startswith(("system.", "flags.")) \
                 else short(where, 160)  # the column named as the sheet names it, the file's heading beside it
-            character.refused.append(line(
-                QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
-                field=said, value=value, low=track.minimum, high=track.maximum))
+            character.refused.append(line(OFF_THE_SHEET, field=said, value=value, low=track.minimum,
+                                          high=track.maximum))
             character.refuse_row(track.label, True)
         state[key] = value
     return state
@@ -223,6 +222,30 @@ def show_item_words(character: PreviewCharacter, fields: Sequence[FieldSpec], ru
             words = fmt.item_words(state, spec.key, str(entry.get("name", "")) if isinstance(entry, Mapping) else "")
             rows.append((*cells, (DESCRIPTION, short(words, 120))) if words else cells)
         character.fields[at] = replace(character.fields[at], rows=tuple(rows))
+
+
+def shown_again(character: PreviewCharacter, ruleset: Ruleset) -> None:
+    """The tables of ``character`` shown again from its sheet as it is now (a demo's words set to the
+    roster's language after it was read: the rows say what Enter writes)."""
+    person = character.person
+    if person is None or not isinstance(person.get("sheet"), Mapping):
+        return
+    fields = tuple(ruleset.sheet_fields())
+    show_tables(character, fields, person["sheet"], ruleset)
+    show_item_words(character, fields, ruleset, person["sheet"], person.get("state"))
+    kept = person.get("keep_cells")
+    if isinstance(kept, Mapping):
+        hide_kept_cells(character, fields, kept)
+
+
+def hide_kept_cells(character: PreviewCharacter, fields: Sequence[FieldSpec], kept: Mapping[str, Any]) -> None:
+    """The cells of the columns an update keeps as the roster has them (``kept``: by table, the
+    columns the file has not) left out of the character's rows: not shown as the file's ("Ammo: 0"
+    the file never wrote)."""
+    for spec in fields:
+        hidden = {c.label for c in spec.columns if c.key in kept.get(spec.key, ())}
+        character.fields = [replace(f, rows=tuple(tuple(x for x in r if x[0] not in hidden) for r in f.rows))
+                            if hidden and f.label == spec.label and f.rows else f for f in character.fields]
 
 
 def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:

@@ -168,10 +168,12 @@ class ImportRead(ImportCharacters):
                     said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": joined(group), "state": state},
                                  **({GM_ONLY: True} if split and group[0] in hidden else {})})
         lines = [*fresh, *said]
-        if split:  # the lines of a hidden one the GM's too ("Rook: Deep cut: …"), then the rest of the import
+        if split:  # the rest of the import the GM's, then the lines of a hidden one ("Rook: Deep cut: …"), the
+            # GM's too: each after the words that say the players have not been shown it, never before them
             lines = [{**x, GM_ONLY: True} if x.get("args", {}).get("name") in hidden else x for x in lines]
-            lines.append({"t": HIDDEN_PART, "ctx": "log", "args": {"line": {"t": gm_text, "ctx": "log",
-                                                                            "args": gm_args}}, GM_ONLY: True})
+            part = {"t": HIDDEN_PART, "ctx": "log", "args": {"line": {"t": gm_text, "ctx": "log", "args": gm_args}},
+                    GM_ONLY: True}
+            lines = [*(x for x in lines if not x.get(GM_ONLY)), part, *(x for x in lines if x.get(GM_ONLY))]
         if lines:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": lines}
         return entry

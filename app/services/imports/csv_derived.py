@@ -5,7 +5,8 @@ the book's "Essence Pool", «Esencia»).  The sheet keeps no such field, the rul
 (:meth:`~app.rules.base.Ruleset.derived`): the column is not one "no field of this sheet" left out
 at the top of the preview, and each row says of its value that the sheet works it out, and what
 it comes to when the file says another ("Essence: 15 — worked out by the sheet as 14; the file's
-value is not read").  The headings are the derived values' labels in any language Deadwatch speaks and the other names
+value is not read"), named in the GM's language, the file's heading where the preview says where each
+value came from.  The headings are the derived values' labels in any language Deadwatch speaks and the other names
 the ruleset gives them (:meth:`~app.rules.base.Ruleset.heading_names`), case and accents aside; a
 track's is read as the track ("Health"), but for one whose bare name the ruleset says is the total
 the sheet works out (:meth:`~app.rules.base.Ruleset.total_headings`: AFMBE's "Life Points", 34 on
@@ -24,6 +25,9 @@ from app.services.imports import csv_state
 from app.services.imports.languages import every_form
 from app.services.logtext import Translate
 
+#: the argument of a line left out that names where in the file it was (a spreadsheet's heading):
+#: not said in the line, shown in the preview's column of where each value came from
+FROM_FILE = "from_file"
 #: a row's cell of a worked-out value: the same as the sheet works out (or a row refused), or another
 WORKED_OUT = QT_TRANSLATE_NOOP("log", "{column}: {value} — worked out by the sheet, not read")
 WORKED_OUT_OTHER = QT_TRANSLATE_NOOP("log", "{column}: {value} — worked out by the sheet as {worked}; the file's "
@@ -52,7 +56,11 @@ def said(heading: str, cell: str, key: str, ruleset: Ruleset, person: Mapping[st
             worked = ruleset.derived(person["sheet"]).get(key)
         except Exception:  # noqa: BLE001 - a sheet the ruleset cannot work out says only that it would
             worked = None
-    column, value = short(heading.strip(), 40), short(cell.strip())
+    # the value named in the GM's language ("Puntos de Vida", not the file's "Life Points"); the file's
+    # heading in the preview's column of where in the file each value came from (:data:`FROM_FILE`)
+    label = ruleset.derived_labels().get(key)
+    column: Any = {"t": label, "ctx": "rules", "args": {}} if label else short(heading.strip(), 40)
+    value, heading = short(cell.strip()), short(heading.strip(), 80)
     if worked is None or str(worked) == cell.strip():
-        return line(WORKED_OUT, column=column, value=value)
-    return line(WORKED_OUT_OTHER, column=column, value=value, worked=worked)
+        return line(WORKED_OUT, column=column, value=value, **{FROM_FILE: heading})
+    return line(WORKED_OUT_OTHER, column=column, value=value, worked=worked, **{FROM_FILE: heading})

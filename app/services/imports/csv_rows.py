@@ -9,7 +9,6 @@ how hurt the character is (:mod:`.csv_state`), its conditions in words are read 
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, Ruleset
@@ -17,7 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_hidden, csv_state, csv_words, note_titles
-from app.services.imports.checking import check
+from app.services.imports.checking import check, hide_kept_cells
 from app.services.imports.csv_headings import KEPT_CELL, kept_columns
 from app.services.imports.csv_language import table_heading
 from app.services.imports.csv_tables import unwritten_numbers
@@ -175,10 +174,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
     keep_cells = kept_columns(columns, ruleset)
     if keep_cells and character.person is not None:  # an update keeps the roster's cells of them
         character.person["keep_cells"] = keep_cells
-        for spec in ruleset.sheet_fields():  # not shown as the file's ("Ammo: 0" the file never wrote)
-            hidden = {c.label for c in spec.columns if c.key in keep_cells.get(spec.key, ())}
-            character.fields = [replace(f, rows=tuple(tuple(x for x in r if x[0] not in hidden) for r in f.rows))
-                                if hidden and f.label == spec.label and f.rows else f for f in character.fields]
+        hide_kept_cells(character, tuple(ruleset.sheet_fields()), keep_cells)  # not shown as the file's
 
 
 def not_carried(what: tuple[Any, ...], cell: str, rows: dict[str, dict[int, dict[str, Any]]], ruleset: Ruleset,

@@ -21,7 +21,7 @@ from typing import Any
 
 from app.rules.base import Ruleset, TrackSpec
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import line, short
+from app.services.file_checks import OFF_THE_SHEET, line, short
 from app.services.imports.languages import every_form, form_of
 from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
@@ -184,9 +184,8 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
         if track is None:
             continue
         if not track.minimum <= value <= track.maximum:
-            character.refused.append(line(
-                QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
-                field=short(where, 160), value=value, low=track.minimum, high=track.maximum))
+            character.refused.append(line(OFF_THE_SHEET, field=short(where, 160), value=value, low=track.minimum,
+                                          high=track.maximum))
             character.refuse_row(track.label, True)
             continue
         try:

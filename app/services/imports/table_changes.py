@@ -1,8 +1,10 @@
 """What an update does to a table of the sheet (Skills, Weapons), said in one line of the preview and
-the log, row by row: "Skills: Brawling 2 → 3; Guns (Rifle) added 2", "Weapons: Пожарный топор →
-Fire axe; Machete removed".  A row goes by its name (with the cell that tells two rows of one name
-apart: "Guns (Rifle)" beside "Guns (Handgun)"); a row changed says its cells that changed (its one
-number alone: "Brawling 2 → 3"), a row added its first number.  A table whose rows have no names
+the log, row by row: "Skills: Brawling: Level 2 → 3; Guns (Rifle) added (Level 2)", "Weapons: Пожарный
+топор → Fire axe; Machete removed".  A row goes by its name (with the cell that tells two rows of one
+name apart: "Guns (Rifle)" beside "Guns (Handgun)"); a row changed says its cells that changed, each
+by its column ("Brawling: Level 2 → 3"), a row added its first number, named by its column ("Machete
+added (Gear bonus 1)"): no number is left for the GM to guess (lines written before said "Brawling 2 →
+3", "Machete added 1": still shown in the log of those imports).  A table whose rows have no names
 says how many rows it ends with, as lines written before said every table ("Weapons: changed, 2
 rows; replaced: …": still shown in the log of those imports)."""
 
@@ -30,12 +32,14 @@ TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 TABLE_ROWS = QT_TRANSLATE_NOOP("log", "{field}: {rows}")
 #: a row of a name other rows share, with the cell that tells it apart ("Guns (Rifle)")
 ROW_OF = QT_TRANSLATE_NOOP("log", "{name} ({which})")
-#: a row whose one number changed ("Brawling 2 → 3")
+#: a row whose one number changed, as lines written before said it ("Brawling 2 → 3"; now :data:`ROW_CELLS`)
 ROW_NUMBER = QT_TRANSLATE_NOOP("log", "{row} {before} → {after}")
 #: a row whose other cells changed ("Guns (Rifle): Special no → yes, Level 2 → 3")
 ROW_CELLS = QT_TRANSLATE_NOOP("log", "{row}: {cells}")
 ROW_CELL = QT_TRANSLATE_NOOP("log", "{column} {before} → {after}")
-#: a row the file adds, with its first number ("Guns (Rifle) added 2"), or without one
+#: a row the file adds, with its first number named by its column ("Machete added (Gear bonus 1)"), or
+#: without one; :data:`ROW_ADDED` as lines written before said it ("Machete added 1")
+ROW_ADDED_NAMED = QT_TRANSLATE_NOOP("log", "{row} added ({column} {value})")
 ROW_ADDED = QT_TRANSLATE_NOOP("log", "{row} added {value}")
 ROW_ADDED_PLAIN = QT_TRANSLATE_NOOP("log", "{row} added")
 ROW_REMOVED = QT_TRANSLATE_NOOP("log", "{row} removed")
@@ -146,13 +150,9 @@ def row_changes(columns: tuple[FieldSpec, ...], before: Any, after: Any) -> list
                  and not (which is not None and c is which)]
         if not cells:
             continue
-        if len(cells) == 1 and cells[0] is number:
-            out.append(line(ROW_NUMBER, row=name_of(row), before=_cell(number, twin.get(number.key)),
-                            after=_cell(number, row.get(number.key))))
-            continue
         said: Any = ""
         for cell in reversed(cells):
-            part = line(ROW_CELL, column={"t": cell.label, "ctx": "rules", "args": {}},
+            part = line(ROW_CELL, column=_label(cell),
                         before=_cell(cell, twin.get(cell.key)), after=_cell(cell, row.get(cell.key)))
             said = line(CELLS_LISTED, first=part, rest=said) if said else part
         out.append(line(ROW_CELLS, row=name_of(row), cells=said))
@@ -163,11 +163,17 @@ def row_changes(columns: tuple[FieldSpec, ...], before: Any, after: Any) -> list
             left.remove(gone)
             out.append(line(ROW_REPLACED, before=name_of(gone), after=name_of(row)))
         elif number is not None and row.get(number.key) is not None:
-            out.append(line(ROW_ADDED, row=name_of(row), value=_cell(number, row.get(number.key))))
+            out.append(line(ROW_ADDED_NAMED, row=name_of(row), column=_label(number),
+                            value=_cell(number, row.get(number.key))))
         else:
             out.append(line(ROW_ADDED_PLAIN, row=name_of(row)))
     out.extend(line(ROW_REMOVED, row=name_of(row)) for row in left)
     return out
+
+
+def _label(spec: FieldSpec) -> dict[str, Any]:
+    """A column's label, said in the GM's language when the line is shown ("Gear bonus")."""
+    return {"t": spec.label, "ctx": "rules", "args": {}}
 
 
 def _cell(spec: FieldSpec, value: Any) -> Any:

@@ -28,6 +28,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line
 from app.services.imports import courses, death, night_said
+from app.services.imports.checking import shown_again
 from app.services.imports.csv_rows import kept_said
 from app.services.imports.demo_ids import demo_id, is_demo_id
 from app.services.imports.demo_words import in_roster_words
@@ -177,7 +178,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         demo = row.uid if is_demo_id(ruleset.id, ruleset.preset, row.uid) else \
             demo_id(ruleset.id, ruleset.preset, row.name, row.kind)
         if demo:  # a demo's character from a file of the demo in another language: its words as the roster's
+            as_read = c.person.get("sheet")
             c.person = in_roster_words(ruleset.id, ruleset.preset, demo, c.person, row.name, row.sheet)
+            if c.person.get("sheet") != as_read:  # its rows as Enter writes them: «Porra», not the file's "Club"
+                shown_again(c, ruleset)
         c.update = _update_of(c, row, same_actor, ruleset, translate, unspent, fmt, same_id=own is row)
         matched += 1
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken

@@ -182,6 +182,6 @@ def test_a_row_s_bad_word_and_its_value_out_of_bounds_are_said_together(twdu, tm
     preview = twdu.characters.preview_import([str(path)])
     [lucia] = [c for c in preview.characters if c.name == "Lucía Morales"]
     reasons = [text(r) for r in lucia.refused]
-    assert "“Strength (Fuerza)” should run from 1 to 5" in reasons, reasons
+    assert "“Strength (Fuerza)” is 14; on this sheet it runs from 1 to 5" in reasons, reasons
     assert any("“Mareada” is not a condition of this sheet" in r for r in reasons), reasons
     assert not any("Envenenada" in r for r in reasons), reasons

@@ -182,7 +182,7 @@ def libreoffice(**changes: str) -> bytes:
     ("data", "said"),
     [
         (libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,9"}),
-         "party.csv, row 3: “Strength” should run from 1 to 5"),
+         "party.csv, row 3: “Strength” is 9; on this sheet it runs from 1 to 5"),
         (libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,strong"}),
          "party.csv, row 3: “Strength”: “strong” is not what this field holds"),
         (libreoffice(**{"Ben Okafor,Player character": "Ben Okafor,Sidekick"}),
@@ -234,7 +234,7 @@ def test_a_workbook_or_a_picture_picked_by_mistake_says_what_it_is_and_what_to_d
 
 def test_a_row_out_of_bounds_in_a_table_cell_names_its_table(campaign, tmp_path):
     data = libreoffice(**{"Hunting rifle,Ranged,2,2": "Hunting rifle,Ranged,8,2"})
-    assert "row 2: “Weapons[0].bonus” should run from 0 to 5" in refused(campaign, tmp_path, data)
+    assert "row 2: “Weapons[0].bonus” is 8; on this sheet it runs from 0 to 5" in refused(campaign, tmp_path, data)
 
 
 @pytest.mark.parametrize("code", ["es", "ru"])

@@ -50,9 +50,10 @@ def test_an_item_that_cannot_be_read_is_left_out_named_and_the_character_is_impo
     assert not ana.refused and ana.person is not None
     assert ana.person["sheet"]["weapons"] == [] and ana.person["state"]["injuries"] == []
     said = [text(i) for i in ana.ignored]
-    assert "weapon «Revolver»: “system.damage” should be a whole number, not “lots”; it is left out" in said
-    assert ("critical injury «Deep cut»: “system.effect” should be a whole number, not “{'value': 1}”; it is "
-            "left out") in said
+    assert "weapon «Revolver»: “system.damage”: “lots” is not what this field holds: a whole number; it is left " \
+        "out" in said
+    assert ("critical injury «Deep cut»: “system.effect”: “{'value': 1}” is not what this field holds: a whole "
+            "number; it is left out") in said
     assert not any("items[" in s for s in said)
 
 

@@ -204,12 +204,12 @@ def twdu_pc(**changes):
     ("changes", "said"),
     [
         ({"system__attributes__str__value": 7}, "actor 1 (twdu 4.0.3): “Strength (system.attributes.str.value)” "
-                                                 "should run from 1 to 5"),
-        ({"system__attributes__str__value": "strong"}, "“Strength (system.attributes.str.value)” should be a "
-                                                        "whole number, not “strong”"),
+                                                 "is 7; on this sheet it runs from 1 to 5"),
+        ({"system__attributes__str__value": "strong"}, "“Strength (system.attributes.str.value)”: “strong” "
+                                                        "is not what this field holds: a whole number from 1 to 5"),
         ({"system__skills__tech__value": None}, "“Tech (system.skills.tech.value)” is missing"),
-        ({"system__health__value": 5}, "“Health” is 5; Health runs from 0 to 3"),
-        ({"items__0__system__bonus": 9}, "should run from 0 to 5"),
+        ({"system__health__value": 5}, "“Health” is 5; on this sheet it runs from 0 to 3"),
+        ({"items__0__system__bonus": 9}, "is 9; on this sheet it runs from 0 to 5"),
         ({"type": "haven"}, "a “haven” actor is not a character"),
         ({"items": {"not": "a list"}}, "“items” should be a list"),
     ],
@@ -219,6 +219,29 @@ def test_a_twdu_actor_that_does_not_fit_is_refused_naming_the_file_and_the_field
     message = refused(open_campaign, tmp_path, "twdu", twdu_pc(**changes), "ana.json")
     assert message.startswith("Nothing was imported: ana.json, actor 1")
     assert said in message
+
+
+@pytest.mark.parametrize(("code", "health", "strength"), [
+    ("ru", "«Здоровье» равно 7; на этом листе — от 0 до 3",
+     "«Сила (system.attributes.str.value)» равно 9; на этом листе — от 1 до 5"),
+    ("es", "«Salud» es 7; en esta hoja va de 0 a 3",
+     "«Fuerza (system.attributes.str.value)» es 9; en esta hoja va de 1 a 5"),
+])
+def test_every_value_out_of_the_sheets_bounds_is_refused_in_one_shape_in_the_gms_language(open_campaign, tmp_path,
+                                                                                         code, health, strength):
+    """The field, the value the file holds and the bounds, as a spreadsheet's refusal says them: an
+    actor's Health said «“Здоровье” равно 7; Здоровье — от 0 до 3», its Strength «… должно быть от 1 до
+    5» without the 9 the file holds."""
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        said = refused(open_campaign, tmp_path, "twdu", twdu_pc(system__health__value=7), "ana.json")
+        assert health in said, said
+        said = refused(open_campaign, tmp_path, "twdu", twdu_pc(system__attributes__str__value=9), "ana.json")
+        assert strength in said, said
+    finally:
+        set_language("en")
 
 
 def test_another_system_s_actor_or_world_is_refused_saying_whose_it_is(open_campaign, tmp_path):
@@ -285,7 +308,7 @@ def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shap
          "“Life Points” is 500; on this sheet it runs from −40 to 40"),
         (("items", 3, "system", "cost"), 9, "Hard to Kill: 9 points is not one of its levels"),
         (("system", "primaryAttributes", "strength", "value"), 12,
-         "“Strength (system.primaryAttributes.strength.value)” should run from 0 to 10"),
+         "“Strength (system.primaryAttributes.strength.value)” is 12; on this sheet it runs from 0 to 10"),
         (("items", 6, "system", "damage"), "lots", "Baseball bat: the damage “lots×STR” is not a die times a "
                                                    "multiplier"),
     ],

@@ -70,7 +70,7 @@ def test_every_problem_of_an_actor_is_said_at_once(twdu, tmp_path):
     # a skill the actor lacks is not given (Foundry's export writes every field): said, not refused
     assert "Mobility, Stealth: not in the file: start at their defaults" in [text(n) for n in ana.ignored]
     assert not any("mobility" in r or "stealth" in r for r in reasons), reasons
-    assert "“Strength (system.attributes.str.value)” should run from 1 to 5" in reasons, reasons
+    assert "“Strength (system.attributes.str.value)” is 14; on this sheet it runs from 1 to 5" in reasons, reasons
 
 
 def test_a_kept_npc_sheet_number_that_is_no_number_does_not_hide_a_bad_level(twdu, tmp_path):
@@ -83,4 +83,4 @@ def test_a_kept_npc_sheet_number_that_is_no_number_does_not_hide_a_bad_level(twd
     reasons = [text(r) for r in preview.characters[0].refused]
     assert any("strength" in r and "strong" in r for r in reasons), reasons
     assert any("legendary" in r for r in reasons), reasons
-    assert "“Agility (flags.world.deadwatch.sheet.agility)” should run from 1 to 5" in reasons, reasons
+    assert "“Agility (flags.world.deadwatch.sheet.agility)” is 9; on this sheet it runs from 1 to 5" in reasons, reasons

@@ -99,7 +99,7 @@ def test_an_injury_that_takes_no_dice_says_no_minus_zero_and_no_raw_key_is_shown
 
 @pytest.mark.parametrize(("code", "untracked", "bound"), [
     ("es", "Puntos de experiencia sin gastar", None),
-    ("ru", None, "поле «Сила (system.attributes.str.value)» должно быть от 1 до 5"),
+    ("ru", None, "«Сила (system.attributes.str.value)» равно 9; на этом листе — от 1 до 5"),
 ])
 def test_the_preview_names_fields_in_the_gm_s_language(twdu, code, untracked, bound):
     from ui.i18n import set_language

@@ -56,7 +56,7 @@ def test_one_bad_file_leaves_the_good_ones_to_import_as_one_action(services, tmp
     assert preview.refused_files() == {"bad-party.csv", "notes.json"}
     assert [c.name for c in preview.importable()] == ["Ana Reyes"]
     refusal = next(r for c in preview.characters for r in c.refused)
-    assert text(refusal) == "“Strength” should run from 1 to 5"
+    assert text(refusal) == "“Strength” is 99; on this sheet it runs from 1 to 5"
     ben = next(c for c in preview.characters if c.name == "Ben Okafor")
     assert text(ben.place()) == "bad-party.csv, row 3"
     assert services.characters.import_preview(preview)

@@ -8,7 +8,8 @@ book's total (42 with his qualities), was read as Life Points left and refused t
 against −34 to 34: it is said to be worked out by the sheet, as Essence is, and Billy Joe comes in.
 The book's "Endurance Points" are a total the same way: read as Life Points are (set aside, said
 so), never refusing the file (Endurance Points 35 above the sheet's 29 refused it); a "(now)"
-column is the value now."""
+column is the value now.  Each is named in the GM's language ("Puntos de Vida: 42 — …"), the file's
+heading where the preview says where in the file a value is."""
 
 from __future__ import annotations
 
@@ -42,7 +43,23 @@ def test_the_gms_crew_sheet_s_endurance_points_are_the_total_the_sheet_works_out
     assert not any("Endurance" in text(c) for c in preview.columns_left_out)
     [billy] = preview.characters
     assert not [f for f in billy.fields if f.now]
-    assert "Endurance Points: 29 — worked out by the sheet, not read" in [text(i) for i in billy.ignored]
+    assert "Endurance: 29 — worked out by the sheet, not read" in [text(i) for i in billy.ignored]
+
+
+def test_in_spanish_each_value_worked_out_is_named_in_spanish_its_heading_kept_as_where_it_is(afmbe):
+    from app.services.imports.csv_derived import FROM_FILE
+    from ui.i18n import set_language
+
+    [billy] = afmbe.characters.preview_import([str(CREW)]).characters
+    assert set_language("es")
+    try:  # "Life Points: 42 — la hoja lo calcula como 34" read half in English beside «Puntos de Vida (ahora)»
+        said = [(text(i), i["args"].get(FROM_FILE)) for i in billy.ignored[:3]]
+    finally:
+        set_language("en")
+    assert said == [
+        ("Puntos de Vida: 42 — la hoja lo calcula como 34; el valor del archivo no se lee", "Life Points"),
+        ("Resistencia: 29 — lo calcula la hoja, no se lee", "Endurance Points"),
+        ("Esencia: 14 — lo calcula la hoja, no se lee", "Essence")], said
 
 
 def test_endurance_points_above_the_sheets_are_set_aside_not_refusing_the_file(afmbe, tmp_path):
@@ -51,7 +68,7 @@ def test_endurance_points_above_the_sheets_are_set_aside_not_refusing_the_file(a
     preview = afmbe.characters.preview_import([str(path)])
     [billy] = preview.characters
     assert not preview.problems and not billy.refused, [text(r) for r in billy.refused]
-    assert "Endurance Points: 35 — worked out by the sheet as 29; the file's value is not read" in [
+    assert "Endurance: 35 — worked out by the sheet as 29; the file's value is not read" in [
         text(i) for i in billy.ignored]
     assert afmbe.characters.import_preview(preview)
     [row] = afmbe.characters.characters()
@@ -121,7 +138,7 @@ def test_an_essence_column_is_said_to_be_worked_out_not_left_out_as_no_field(afm
     [billy] = preview.characters
     # Essence the six attributes' sum (3 + 2 + 2 × 4 = 13), Speed (DEX + CON) × 2 = (2 + 2) × 2 = 8
     assert [text(i) for i in billy.ignored][:2] == [
-        f"{heading}: 15 — worked out by the sheet as 13; the file's value is not read",
+        "Essence: 15 — worked out by the sheet as 13; the file's value is not read",
         "Speed: 10 — worked out by the sheet as 8; the file's value is not read"]
     assert billy.person is not None
 

@@ -2,7 +2,8 @@
 differs only because the demo was built in that language (the characters' names, their weapons' and
 armor's names, a skill's type) is no change.  The Russian unisystem party read into the Spanish demo
 said «Дана Крус → Dana Cruz … 7 cambios» ("Armas: Pistola de 9 mm → 9-мм пистолет") and Father Tom,
-never edited, two changes; Enter wrote the Russian words into the Spanish sheets."""
+never edited, two changes; Enter wrote the Russian words into the Spanish sheets.  The preview's rows
+say the words Enter writes (the Spanish "Tipo: Porra", not the file's "Club" or «Дубинка»)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,12 @@ def test_a_demo_s_party_from_another_language_changes_only_what_the_gm_changed(d
         father = by_name[tom]
         assert father.update is not None and preview.change_count(father) == 0, \
             [render(x["t"], x["args"]) for x in father.update.changes]
+        # and its rows say the words Enter writes, the roster's: «Porra», not the file's «Дубинка» (nor "Club")
+        roster = next(c for c in services.characters.characters() if c.id == father.update.id)
+        rows = {f.label: [dict(r) for r in f.rows] for f in preview.fields_of(father) if f.rows}
+        assert [r["Weapon"] for r in rows["Weapons"]] == [w["name"] for w in roster.sheet["weapons"]], rows
+        assert [r["Type"] for r in rows["Skills"] if r["Type"]] == [s["type"] for s in roster.sheet["skills"]
+                                                                    if s["type"]], rows
         cruz = by_name[dana]
         assert cruz.update is not None
         said = [render(x["t"], x["args"]) for x in cruz.update.changes]

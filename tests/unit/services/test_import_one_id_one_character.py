@@ -6,11 +6,13 @@ an NPC, 23 changes.  A batch with two actors of one id brings the second in with
 import never stores an id another character holds; an actor whose id is one character's but whose
 name and kind are exactly another's updates the one of its name, and says why.  The same party in
 two files of one batch ("Ana Reyes (2)", "Ben Okafor (2)" …) is one character each, the later file's
-(:mod:`app.services.imports.same_batch`)."""
+(:mod:`app.services.imports.same_batch`).  In Russian those lines say nothing of a gender: Gloria's
+read «его id актёра Foundry…», a man's."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -102,6 +104,31 @@ def test_an_actor_named_as_one_character_but_with_anothers_id_updates_the_one_of
     assert (dict(ana.sheet), ana.kind) == before and ana.name == "Ana Reyes"
     assert gloria.state != hers, "Gloria was not updated"
     assert gloria.foundry_id != ANAS_ID
+
+
+#: a Russian pronoun or word of a gender said of a character («его id актёра» for Gloria, a woman)
+GENDERED = re.compile(r"(?<![а-яё])(его|ему|него|нему|ним|нём|он|она|её|ей|неё|связан|связана|невредимым)(?![а-яё])")
+
+
+def test_gloria_s_lines_in_russian_need_no_pronoun_of_a_gender(services, tmp_path):
+    from ui.i18n import set_language
+
+    assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
+    faulty = _gloria_with_anas_id(tmp_path)
+    [new] = services.characters.preview_import([str(faulty)]).characters  # the id is Ana's: not kept
+    assert services.characters.import_preview(services.characters.preview_import([str(GLORIA)]))
+    [update] = services.characters.preview_import([str(faulty)]).characters  # the id Ana's, the name hers
+    assert update.update is not None
+    assert set_language("ru")
+    try:
+        rows = [f.shown or f.value for f in new.fields]  # her Strength worked out from her skills' levels
+        said = [render(x["t"], x["args"], x.get("ctx", "log")) for x in [
+            *new.notices, *new.ignored, *update.notices, *update.update.changes,
+            *(r for r in rows if isinstance(r, dict) and "t" in r)]]
+    finally:
+        set_language("en")
+    assert any("«Ana Reyes»" in line for line in said) and any("навыков в Foundry" in line for line in said), said
+    assert [line for line in said if GENDERED.search(line)] == [], said
 
 
 def test_an_import_never_stores_an_id_another_character_holds(services, tmp_path):

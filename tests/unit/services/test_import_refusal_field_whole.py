@@ -79,13 +79,13 @@ def test_a_refused_rows_field_is_named_whole_in_the_gms_language(services, tmp_p
 
 
 TOM = CREW.parents[1] / "foundry" / "fvtt-Actor-afmbe-jesuisfrog-1.3.1-character-father-tom.json"
-NOT_WHOLE = {
-    "en": ("tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): “Life Points (system.secondaryAttributes.hp.value)” should be "
-           "a whole number, not “lots”"),
-    "ru": ("tom.json, актёр 1 (afmbe-jesuisfrog 1.3.1): «Очки жизни (system.secondaryAttributes.hp.value)» должно "
-           "быть целым числом, а не «lots»"),
-    "es": ("tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): «Puntos de Vida (system.secondaryAttributes.hp.value)» "
-           "debería ser un número entero, no «lots»"),
+NOT_WHOLE = {  # said as a spreadsheet's cell that is no number is: the field, the value, what it holds
+    "en": ("tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): “Life Points (system.secondaryAttributes.hp.value)”: “lots” "
+           "is not what this field holds: a whole number"),
+    "ru": ("tom.json, актёр 1 (afmbe-jesuisfrog 1.3.1): «Очки жизни (system.secondaryAttributes.hp.value)»: «lots» — "
+           "не то, что хранит это поле: целое число"),
+    "es": ("tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): «Puntos de Vida (system.secondaryAttributes.hp.value)»: "
+           "«lots» no es lo que guarda este campo: un número entero"),
 }
 
 

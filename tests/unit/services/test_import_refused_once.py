@@ -62,5 +62,6 @@ def test_an_actors_endurance_is_not_refused_for_its_strength_typed_in_words(afmb
     path = tmp_path / "tom.json"
     path.write_text(json.dumps(actor), "utf-8")
     said, marked = _refused(afmbe, path)
-    assert said == ["“Strength (system.primaryAttributes.strength.value)” should be a whole number, not “three”"]
+    assert said == ["“Strength (system.primaryAttributes.strength.value)”: “three” is not what this field holds: "
+                    "a whole number from 0 to 10"]
     assert not marked["Endurance"]

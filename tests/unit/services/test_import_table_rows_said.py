@@ -1,5 +1,6 @@
 """What an update does to a table, row by row, as the preview and the log say it: a number changed
-("Brawling 2 → 3"), a row added with its number, a row of a name two rows share told apart by its type
+named by its column ("Brawling: Level 2 → 3"), a row added with its number named too ("Guns (Rifle)
+added (Level 2)": no bare number left for the GM to guess), a row of a name two rows share told apart by its type
 ("Guns (Rifle)"), other cells by their columns, a row replaced in its place, a row removed; a table
 whose rows have no names says how many it ends with, as before."""
 
@@ -30,7 +31,7 @@ BRAWLING, PISTOL = _skill("Brawling", 2), _skill("Guns", 3, "Handgun")
 
 @pytest.mark.parametrize(("after", "text"), [
     ([_skill("Brawling", 3), PISTOL, _skill("Guns", 2, "Rifle")],
-     "Skills: Brawling 2 → 3; Guns (Rifle) added 2"),
+     "Skills: Brawling: Level 2 → 3; Guns (Rifle) added (Level 2)"),
     ([BRAWLING, _skill("Guns", 4, "Handgun", special=True)], "Skills: Guns: Special no → yes, Level 3 → 4"),
     ([BRAWLING, _skill("Guns", 3, "Handgun", specializations="Revolver")],
      "Skills: Guns: Specializations none → Revolver"),
@@ -45,3 +46,14 @@ def test_each_row_changed_is_said(after, text):
 def test_rows_without_names_are_counted_as_before():
     assert said([{"name": ""}], [{"name": ""}, {"name": ""}]) == "Skills: changed, 2 rows"
     assert said([BRAWLING], [BRAWLING, _skill("Guns", 1)], ()) == "Skills: changed, 2 rows"
+
+
+def test_a_weapon_added_names_its_gear_bonus_and_an_ammo_count_changed_names_its_column():
+    weapons = next(f for f in get_ruleset("twdu").sheet_fields() if f.key == "weapons")
+    label = {"t": weapons.label, "ctx": "rules", "args": {}}
+    rifle = {"name": "Hunting Rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 5}
+    machete = {"name": "Machete", "kind": "close", "bonus": 1, "damage": 2}
+    line = changed(label, [rifle], [{**rifle, "ammo": 3}, machete], weapons.columns)
+    # "Machete added 1", "Hunting Rifle 5 → 3" left the GM to guess what the numbers were
+    assert render(line["t"], line["args"], "log") == \
+        "Weapons: Hunting Rifle: Ammo 5 → 3; Machete added (Gear bonus 1)"

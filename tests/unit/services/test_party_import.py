@@ -93,13 +93,14 @@ def damaged(reason: str) -> str:
     ("change", "reason"),
     [
         ({"mc_hack": 1}, "the sheet has a field this ruleset does not know: mc_hack"),
-        ({"strength": 11}, "“sheet.strength” should run from 1 to 10"),
+        ({"strength": 11}, "“sheet.strength” is 11; on this sheet it runs from 1 to 10"),
         ({"strength": "7"}, "“sheet.strength” should be a whole number"),
         ({"strength": True}, "“sheet.strength” should be a whole number"),
         ({"player": 1}, "“sheet.player” should be yes or no"),
         ({"weapons": {"name": "Rifle"}}, "“sheet.weapons” should be a list"),
         ({"weapons": [{"name": "Rifle", "kind": "laser"}]}, "“sheet.weapons[0].kind” is not one of its choices"),
-        ({"weapons": [{"name": "Rifle", "damage": 1000}]}, "“sheet.weapons[0].damage” should run from 0 to 999"),
+        ({"weapons": [{"name": "Rifle", "damage": 1000}]},
+         "“sheet.weapons[0].damage” is 1000; on this sheet it runs from 0 to 999"),
         (
             {"weapons": [{"name": "Rifle", "price": 3}]},
             "“sheet.weapons[0]” has a column this ruleset does not know: price",
@@ -237,9 +238,9 @@ TWDU_ANA = {"name": "Ana", "kind": "pc", "sheet": {}, "notes": ""}
 @pytest.mark.parametrize(
     ("state", "reason"),
     [
-        ({"health": -1000}, "“state.health” should run from 0 to 3"),
-        ({"health": 99}, "“state.health” should run from 0 to 3"),
-        ({"stress": 1_000_000}, "“state.stress” should run from 0 to {max_stress}"),
+        ({"health": -1000}, "“state.health” is −1000; on this sheet it runs from 0 to 3"),
+        ({"health": 99}, "“state.health” is 99; on this sheet it runs from 0 to 3"),
+        ({"stress": 1_000_000}, "“state.stress” is {big}; on this sheet it runs from 0 to {max_stress}"),
         ({"health": 2, "dead": True},
          "A dead character with Health left died of a lethal injury: none is on this one."),
     ],
@@ -264,7 +265,7 @@ def test_a_state_no_tracker_could_show_is_refused_naming_the_file_the_character_
         file.write_text(json.dumps(doc), "utf-8")
         assert not services.characters.import_file(str(file))
         assert dump(path) == before  # nothing stored, not even Ana
-        reason = reason.replace("{max_stress}", QLocale().toString(MAX_STRESS))
+        reason = reason.replace("{max_stress}", QLocale().toString(MAX_STRESS)).replace("{big}", "1000000")
         assert refusals == [
             f"night party.json: this characters file is damaged (character 2 (Ben): {reason}); nothing was imported."
         ]
