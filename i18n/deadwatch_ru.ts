@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name>&amp;Start sharing</name>
+        <message>
+            <source>&amp;Начать показ</source>
+            <translation>&amp;Empezar a compartir</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -132,7 +139,6 @@
         </message>
         <message>
             <source>Fire</source>
-            <extracomment>the window-wide actions, what they do and the character they act on</extracomment>
             <translation>Выстрел</translation>
         </message>
         <message>
@@ -256,11 +262,11 @@
             <translation>У группы нет боеприпасов.</translation>
         </message>
         <message>
-            <source>Empty: {name}'s {weapon}</source>
+            <source>Empty: {name}&apos;s {weapon}</source>
             <translation>Пусто: {name}, {weapon}</translation>
         </message>
         <message>
-            <source>Low: {name}'s {weapon}, {count} left</source>
+            <source>Low: {name}&apos;s {weapon}, {count} left</source>
             <translation>Мало: {name}, {weapon} — осталось {count}</translation>
         </message>
         <message>
@@ -285,7 +291,6 @@
         </message>
         <message>
             <source>Select a character with a firearm first.</source>
-            <extracomment>the actions checked against the rules before they act or ask anything (F, Shift+F, Ctrl+L) (key, shortcut) of the window-wide actions, in Fight-menu order the character the dock shows and the actions act on the last fire asked for is another shot of a weapon whose round is already paid (norms)</extracomment>
             <translation>Сначала выберите персонажа с огнестрельным оружием.</translation>
         </message>
         <message>
@@ -297,7 +302,7 @@
             <translation>Найдены боеприпасы</translation>
         </message>
         <message>
-            <source>Nobody to shoot at: pick the target first (the dice dock's Against, or X on the map). Nothing fired.</source>
+            <source>Nobody to shoot at: pick the target first (the dice dock&apos;s Against, or X on the map). Nothing fired.</source>
             <translation>Стрелять не в кого: сначала выберите цель («Против» на панели кубиков или X на карте). Выстрела нет.</translation>
         </message>
         <message>
@@ -333,8 +338,12 @@
             <translation>Предупреждать, когда у оружия {weapon} останется не больше ({unit}):</translation>
         </message>
         <message>
-            <source>Party total, all player characters' weapons, loaded and spare: {totals}</source>
+            <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
             <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
+            <translation>Для журнала, напр. прикрывает Бена, пока тот бежит к машине</translation>
         </message>
         <message>
             <source>For the ledger, e.g. behind the overturned van</source>
@@ -349,11 +358,11 @@
             <translation>{name}: боеприпасы (по F стреляет тот, чей сейчас ход, — {actor})</translation>
         </message>
         <message>
-            <source>For the ledger, e.g. covering Ben's run</source>
+            <source>For the ledger, e.g. covering Ben&apos;s run</source>
             <translation>Для журнала, напр. прикрывает Бена</translation>
         </message>
         <message>
-            <source>e.g. covering Ben's run</source>
+            <source>e.g. covering Ben&apos;s run</source>
             <translation>напр. прикрывает Бена</translation>
         </message>
     </context>
@@ -433,21 +442,20 @@
         </message>
         <message>
             <source>{n} d</source>
-            <extracomment>the units a typed duration may carry, by their first letters in English, Russian and Spanish → minutes</extracomment>
             <translation>{n} д</translation>
         </message>
         <message>
-            <source>{name} dies: a lethal injury's time runs out in {time}.</source>
+            <source>{name} dies: a lethal injury&apos;s time runs out in {time}.</source>
             <translation>{name} умирает: время смертельной травмы истекает через {time}.</translation>
         </message>
-        <message>
-            <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
-            <translation>«{text}» — не срок: введите минуты (90), часы (3 ч) или дни (2 д), не больше 30 дней; ничего не изменено.</translation>
-        </message>
-        <message>
-            <source>How long? Minutes, or with h for hours, d for days (3 h, 2 d)</source>
-            <translation>Сколько времени? Минуты, или с «ч» — часы, с «д» — дни (3 ч, 2 д)</translation>
-        </message>
+    <message>
+        <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
+        <translation>«{text}» — не срок: введите минуты (90), часы (3 ч) или дни (2 д), не больше 30 дней; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>How long? Minutes, or with h for hours, d for days (3 h, 2 d)</source>
+        <translation>Сколько времени? Минуты, или с «ч» — часы, с «д» — дни (3 ч, 2 д)</translation>
+    </message>
         <message>
             <source>Player characters</source>
             <translation>Персонажи игроков</translation>
@@ -462,7 +470,6 @@
         </message>
         <message>
             <source>Filter by name (Ctrl+F)</source>
-            <extracomment>an alert's condition is over (the bleeding stopped): its text, for the bar to take it down</extracomment>
             <translation>Фильтр по имени (Ctrl+F)</translation>
         </message>
         <message>
@@ -582,8 +589,12 @@
             <translation>Проходит время</translation>
         </message>
         <message>
+            <source>How many minutes?</source>
+            <translation>Сколько минут?</translation>
+        </message>
+        <message>
             <source>nothing</source>
-            <extracomment>the steps Ctrl+P walks through: (name shown, how health shows)</extracomment>
+            <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
             <translation>ничего</translation>
         </message>
         <message>
@@ -688,7 +699,6 @@
         </message>
         <message>
             <source>{count} damaged {count|record is|records are} left out: the rules cannot read {count|it|them}, so no file can hold {count|it|them} (the roster shows {count|it|them} in red: Enter repairs).</source>
-            <extracomment>said before writing and after, when damaged records cannot go into any file</extracomment>
             <translation>{count} {count|повреждённая запись не войдёт|повреждённые записи не войдут|повреждённых записей не войдут}: правила не могут {count|её|их|их} прочитать, поэтому ни один файл не может {count|её|их|их} содержать (в списке {count|она показана|они показаны|они показаны} красным: Enter исправляет).</translation>
         </message>
         <message>
@@ -733,12 +743,10 @@
         </message>
         <message>
             <source>{campaign} - party</source>
-            <extracomment>the name Export the party suggests, after the campaign's ("Noche nueva - grupo.json")</extracomment>
             <translation>{campaign} - отряд</translation>
         </message>
         <message>
             <source>party</source>
-            <extracomment>the name it suggests for a campaign of no name a file can carry</extracomment>
             <translation>отряд</translation>
         </message>
         <message>
@@ -759,7 +767,6 @@
         </message>
         <message>
             <source>Select a character in the roster first.</source>
-            <extracomment>each wield's action: its object name and its key's id</extracomment>
             <translation>Сначала выберите персонажа в списке.</translation>
         </message>
         <message>
@@ -801,6 +808,18 @@
     </context>
     <context>
         <name>ChecksDialog</name>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+    </message>
+        <message>
+            <source>&amp;Dice from the table (empty: rolled here):</source>
+            <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
+        </message>
         <message>
             <source>Those dice cannot be read.</source>
             <translation>Эти кубики не удаётся прочитать.</translation>
@@ -810,29 +829,31 @@
             <translation>Проверки: {name}</translation>
         </message>
         <message>
-            <source>Pick a check and press Enter: the dice dock sets it up for the table's die (type it, or Ctrl+R to let the console roll).</source>
+            <source>Pick a check and press Enter to roll it (or make the call):</source>
+            <translation>Выберите проверку и нажмите Enter, чтобы бросить её (или вынести решение):</translation>
+        </message>
+        <message>
+            <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
             <translation>Выберите проверку и нажмите Enter: панель кубиков подготовит её для кубика со стола (введите его или нажмите Ctrl+R, чтобы бросила консоль).</translation>
         </message>
         <message>
             <source>&amp;Roll</source>
-            <extracomment>the example of the faces to type, wrapped under the field (as its hint it was cut: «…») a button per call, by what it does ("Destroyed", "Still coming"); empty where a check is rolled</extracomment>
             <translation>&amp;Бросить</translation>
         </message>
         <message>
-            <source>The GM's call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
+            <source>The GM&apos;s call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
             <translation>Решение ведущего — {name}: выберите (Enter — выбранное решение; Esc — отмена):</translation>
         </message>
-        <message>
-            <source>Pick a check, type the table's dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
-            <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
-        </message>
-        <message>
-            <source>Pick a check, type the table's dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
-            <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
-        </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter sets it up in the dice dock: type its dice there, or {key} rolls it.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter готовит её в панели кубиков: введите там кубики или нажмите {key}, чтобы бросить её.</translation>
+    </message>
         <message>
             <source>&amp;Dice from the table (empty: typed in the dice dock):</source>
-            <extracomment>the checks whose dice may be typed from the table ("5 2" for a D66), tens first True once the dialog itself rolled the faces typed (nothing left for the caller to roll)</extracomment>
             <translation>&amp;Кубики со стола (пусто — ввести в панели кубиков):</translation>
         </message>
     </context>
@@ -855,7 +876,6 @@
         </message>
         <message>
             <source>{name} declares</source>
-            <extracomment>whom each phase may be aimed at, in the rules' words (to translate), said when nobody here may be what declaring a phase warns of, by phase (the rules' words: no ranged weapon to shoot with)</extracomment>
             <translation>{name} заявляет действие</translation>
         </message>
         <message>
@@ -879,8 +899,7 @@
             <translation>Против</translation>
         </message>
         <message>
-            <source>Whom the action is aimed at: the turn's roll is set up against them</source>
-            <extracomment>the others of the fight, those each phase may be aimed at (None: anyone), the hidden</extracomment>
+            <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
             <translation>На кого направлено действие: бросок в его ход готовится против этой цели</translation>
         </message>
         <message>
@@ -899,7 +918,7 @@
     <context>
         <name>DiceDock</name>
         <message>
-            <source>Secret anyway: the target is hidden from the players, and the roll's line names him. The box is back as you set it for a target they see</source>
+            <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
             <translation>Тайно в любом случае: цель скрыта от игроков, а строка броска называет её. Для цели, которую они видят, флажок снова такой, как вы его поставили</translation>
         </message>
         <message>
@@ -916,7 +935,6 @@
         </message>
         <message>
             <source>No more rolls due: the roll just made ended what called for the rest.</source>
-            <extracomment>one roll due: whose, the dice dock's kind, its inputs the rolls due, the one set up first the minutes the time passed (what the rules are asked whether a roll is still due) how many were due when the time passed</extracomment>
             <translation>Больше бросков не положено: только что сделанный бросок положил конец тому, что их требовало.</translation>
         </message>
         <message>
@@ -928,8 +946,7 @@
             <translation>{name}: «{roll}» × {times}</translation>
         </message>
         <message>
-            <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}'s turn; nothing left for {name} to roll.</source>
-            <extracomment>the turn last set up and what its fighter had declared then (a declaration made once the turn is theirs, the first of the round's, sets the roll up again) the kind of roll the last declaration set up (not carried over to a turn with none declared) the turn's fighter declared nothing that rolls, in a brawl: his first kind stays shown the kind shown before a zombie's turn set up its blow, and that blow's (put back after) what the rules said of the declared action as his turn set its roll up, and the roll it was said of (roller, kind, opponent): said again while that roll stands unrolled</extracomment>
+            <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
             <translation>{roll} — {other} и {name}: один бросок на двоих, уже сделан в ход персонажа {other}; персонажу {name} бросать больше нечего.</translation>
         </message>
         <message>
@@ -944,29 +961,30 @@
             <source>Damage dice</source>
             <translation>Кубики урона</translation>
         </message>
-        <message>
-            <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
-            <extracomment>damage offers of the last roll already applied, and whether its mess-up raised the threat the damage event each offer of the last roll wrote when applied: its undo offers it again the offers of the last roll whose hit the log holds applied (after undo and redo, another console): not offered, whatever the dock remembers the log line of the last roll's mess-up pick (Threat +1, or instead…): its undo offers them again the damage offer the dock itself is applying (a damage line written meanwhile is its own) asks the roll of a single attack on the character given (the dock's own form, its typed dice)</extracomment>
-            <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
-        </message>
+    <message>
+        <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
+        <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
+    </message>
         <message>
             <source>The roll before still offered {count} damage {count|roll|rolls}, not used: listed under this result, waiting to apply (Alt+1…9; Delete drops).</source>
-            <extracomment>told of each roll made from the form: its inputs for one roll only are emptied</extracomment>
             <translation>У прошлого броска остались несделанные броски урона: {count}. Они ждут применения под этим результатом (Alt+1…9; Delete — снять).</translation>
         </message>
         <message>
-            <source>The push is let go: Ctrl+R rolls the form's roll.</source>
-            <extracomment>the push let go (the GM went elsewhere)</extracomment>
+            <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
             <translation>Форсирование отменено: Ctrl+R сделает бросок из формы.</translation>
         </message>
         <message>
             <source>Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter</source>
-            <extracomment>the push of a roll the console rolled</extracomment>
             <translation>Форсирование: Ctrl+R или Enter бросит кости форсированного броска здесь; или введите кости, брошенные за столом, затем Enter</translation>
         </message>
         <message>
             <source>Roll for</source>
+            <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Бросает</translation>
+        </message>
+        <message>
+            <source>The character who rolls; follows the selection in the roster</source>
+            <translation>Персонаж, который бросает; следует за выбором в списке персонажей</translation>
         </message>
         <message>
             <source>Kind of roll</source>
@@ -1050,7 +1068,6 @@
         </message>
         <message>
             <source>(nobody: dice only)</source>
-            <extracomment>the roller the kinds were last filled for: another one is set up on his own default the kind the GM picked himself for each roller: shown again when the roller comes back the inputs last given to each roll kind, kept while the GM switches kinds (who, kind, the single attack's log line): the roll a single attack's offer set up, which answers that attack while the GM keeps that roller and kind (no other roll answers it) the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none) the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls) the dock's widgets Tab reaches after the roll's kind (the typed dice, Secret, Roll) and after the roll's inputs (the recent rolls…), top to bottom the last roll's offers on screen (push, damage…), which Tab reaches after Roll whom the roll goes at: the GM's pick, else the other side's first standing</extracomment>
             <translation>(никто: просто кубики)</translation>
         </message>
         <message>
@@ -1106,8 +1123,7 @@
             <translation>Атака {number} из {count} этой стрельбы: у каждой свой бросок, следующая готовится, когда брошена эта.</translation>
         </message>
         <message>
-            <source>The turn is over: {count} {count|attack|attacks} of {name}'s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
-            <extracomment>the last turn's roller as the fight ended: the faces field's hint no longer names him (his turn is over), until another roller is picked why the roll set up cannot be made, as the odds line says it ("" when it can) the odds say the roll cannot succeed (every chance 0%): Ctrl+R warns once, again rolls the roll whose 0% the GM was warned of (the next Ctrl+R on it rolls) the roll a refusal on screen was said for (who, kind, at whom) and its words the roll a turn's start set up (who, kind, at whom): why it cannot be made yet is said plainly, not as a red refusal, until the GM acts (another roll set up, or Ctrl+R) a brawl's turn with nothing left to roll: its action settled by the duel rolled on the other's turn, or made already and its target down since (ui.docks.dice_left) the odds last shown (None while the line says something else): after a roll they are the next roll's, and the line says so above the result (:meth:`_label_odds`) why the target defends so, the turn's line, the dice's parts: under Roll for a compact form the Secret box: as the GM set it until the turn passes, ticked and greyed for a hidden roller a fire of several attacks: the roller, the rolls still to set up, and how many in all</extracomment>
+            <source>The turn is over: {count} {count|attack|attacks} of {name}&apos;s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
             <translation>Ход окончен: {count} {count|атака|атаки|атак} стрельбы персонажа {name}, не {count|брошенная|брошенные|брошенных}, {count|пропадает|пропадают|пропадают} вместе с ним. Следующая стрельба начинается с первого выстрела.</translation>
         </message>
         <message>
@@ -1127,11 +1143,11 @@
             <translation>Группы рукопашной в бою…</translation>
         </message>
         <message>
-            <source>Who fights whom, and each group's exchange (Ctrl+Alt+G)</source>
+            <source>Who fights whom, and each group&apos;s exchange (Ctrl+Alt+G)</source>
             <translation>Кто с кем дерётся и схватка каждой группы (Ctrl+Alt+G)</translation>
         </message>
         <message>
-            <source>Who fights whom in the fight, and each group's exchange</source>
+            <source>Who fights whom in the fight, and each group&apos;s exchange</source>
             <translation>Кто с кем дерётся в бою и схватка каждой группы</translation>
         </message>
         <message>
@@ -1148,7 +1164,6 @@
         </message>
         <message>
             <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
-            <extracomment>the dice of a usual set (and a coin, d2, and the d100 of two d10)</extracomment>
             <translation>В обычном наборе кубиков нет {dice}: оставьте грани пустыми, и {key} бросит его здесь.</translation>
         </message>
         <message>
@@ -1161,11 +1176,10 @@
         </message>
         <message>
             <source>The round this roll was made in has ended: its damage is no longer offered.</source>
-            <extracomment>the fight and the round a roll was made in (None: out of a fight) the GM's pick when the roll was shown: a pick made since is another target picked the Against box's target now (the dock sets it): where the other hits of a roll whose target went down go the roll's target, standing when the roll was shown (its fall moves the other hits on)</extracomment>
             <translation>Раунд, в котором сделан этот бросок, закончился: его урон больше не предлагается.</translation>
         </message>
         <message>
-            <source>Another target is picked: this roll's damage to {name} is no longer offered.</source>
+            <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
             <translation>Выбрана другая цель: урон этого броска (цель: {name}) больше не предлагается.</translation>
         </message>
         <message>
@@ -1173,20 +1187,19 @@
             <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
         </message>
         <message>
-            <source>Still to apply from {name}'s roll:</source>
+            <source>Still to apply from {name}&apos;s roll:</source>
             <translation>Ещё не применено (бросок: {name}):</translation>
         </message>
         <message>
-            <source>The damage still offered below is from {name}'s roll: the next roll keeps it, waiting to apply under its result.</source>
-            <extracomment>the dice the form's roll takes ("Table dice: 15 dice"): hidden while a push asks for its own the line of the roll the last one followed up (its push), for an undo and redo of the push whom the damage offers shown name (a target fallen since: they are named anew) the rolls shown before, for an undo to bring back (:mod:`ui.docks.dice_kept`) keeps the last result whole in view while the dock lays itself out after the roll puts the dock's widgets and the offers in the Tab order (the dock's forms: DiceForms.tab_order) told of each roll (or push) shown: the dock's Secret box follows its roller the round the last roll was made in, and whether its offers still stand (its round over, another target picked) a push of a typed roll, waiting for its dice typed from the table a damage offer waiting for the table's dice the offers of the last roll taken, and by which log lines the offers and follow-ups of the last roll that no longer stand, and whether it is the roll before the push first: the damage waits while the roll may still be pushed handed the roll a newer one takes the place of, and its round: its damage left waits (:mod:`ui.docks.dice_waiting`) the rolls made (the form's, a push, a recent one again) and the recent rolls listed</extracomment>
+            <source>The damage still offered below is from {name}&apos;s roll: the next roll keeps it, waiting to apply under its result.</source>
             <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: следующий бросок оставит его ждать применения под своим результатом.</translation>
         </message>
         <message>
-            <source>{aimed}, the aim's target, is down and no foe is standing: pick the aimed shot's target in Against.</source>
+            <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
             <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выберите цель прицельного выстрела в поле «Против».</translation>
         </message>
         <message>
-            <source>{aimed}, the aim's target, is down: pick the aimed shot's target in Against (now a foe: {foe}).</source>
+            <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
             <translation>{aimed}, цель прицеливания, выбывает из боя: выберите цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
         </message>
         <message>
@@ -1206,7 +1219,7 @@
             <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
         </message>
         <message>
-            <source>The GM's eyes only: kept off the player display, the phones and the players' exports, and so is what it leads to (a kill's score shows on no phone until you make the roll public in the log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
+            <source>The GM&apos;s eyes only: kept off the player display, the phones and the players&apos; exports, and so is what it leads to (a kill&apos;s score shows on no phone until you make the roll public in the log). It stays as you set it, whoever rolls, until the turn passes; the rolls of a character hidden from the players are secret anyway (ticked and greyed)</source>
             <translation>Только для глаз ведущего: не попадает ни на экран игроков, ни на их телефоны, ни в их экспорт, как и то, к чему он привёл (счёт за убитого зомби не появится ни на одном телефоне, пока вы не сделаете бросок открытым в журнале). Остаётся, как вы его поставили, кто бы ни бросал, пока ход не перейдёт дальше; броски персонажа, скрытого от игроков, тайные в любом случае (отмечено и недоступно)</translation>
         </message>
         <message>
@@ -1227,7 +1240,7 @@
             <translation>Никто: бросок ни в кого (в дверь, в замок), его результат никому не применяется</translation>
         </message>
         <message>
-            <source>The target: in a fight, the row chosen in the fight list; "(no one)": the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
+            <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
             <translation>Цель: в бою — строка, выбранная в списке боя; «(никто)» — бросок ни в кого, его результат никому не применяется. Shift+Tab из поля кубиков со стола</translation>
         </message>
         <message>
@@ -1240,7 +1253,6 @@
         </message>
         <message>
             <source>Type the {dice}, then Enter (Ctrl+R rolls them here)</source>
-            <extracomment>the same, with the dice the push rolls as the rules say them ("11 pushed dice: 9 base, 2 stress")</extracomment>
             <translation>Введите кубики — {dice}, затем Enter (Ctrl+R бросит их здесь)</translation>
         </message>
         <message>
@@ -1252,12 +1264,11 @@
             <translation>Бросать не против кого: на ногах никого не осталось. Выберите другую цель или другой вид броска.</translation>
         </message>
         <message>
-            <source>Rolled: the character's state calls for this check no more.</source>
+            <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
         <message>
-            <source>Below: the roll before, shown for its damage still offered; it is not this roll's result.</source>
-            <extracomment>the offers gone now and the line that says why the follow-ups of the roll shown that no longer stand (a push of a spent roll), hidden a roll was refused since the result shown: that result is the roll before's, kept only for the damage it still offers (its push and the like not offered: they answer no roll asked now)</extracomment>
+            <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
             <translation>Ниже — предыдущий бросок: он показан ради ещё не нанесённого урона и не является результатом этого броска.</translation>
         </message>
         <message>
@@ -1265,11 +1276,11 @@
             <translation>{name}: грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
         </message>
         <message>
-            <source>Faces of {name}'s roll, e.g. 10 8</source>
+            <source>Faces of {name}&apos;s roll, e.g. 10 8</source>
             <translation>{name}: грани броска, например 10 8</translation>
         </message>
         <message>
-            <source>Faces of {name}'s roll</source>
+            <source>Faces of {name}&apos;s roll</source>
             <translation>{name}: грани броска</translation>
         </message>
         <message>
@@ -1285,19 +1296,23 @@
             <translation>Цель</translation>
         </message>
         <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
+        </message>
+        <message>
             <source>Next roll: {odds}</source>
             <translation>Следующий бросок: {odds}</translation>
         </message>
         <message>
-            <source>{name}'s push: {odds}</source>
+            <source>{name}&apos;s push: {odds}</source>
             <translation>Форсирование — {name}: {odds}</translation>
         </message>
         <message>
-            <source>{name}'s push</source>
+            <source>{name}&apos;s push</source>
             <translation>Форсирование — {name}</translation>
         </message>
         <message>
-            <source>Faces of {name}'s push</source>
+            <source>Faces of {name}&apos;s push</source>
             <translation>{name}: грани форсирования</translation>
         </message>
         <message>
@@ -1305,15 +1320,15 @@
             <translation>Форсированные кубики</translation>
         </message>
         <message>
-            <source>Nothing left for {name} to roll this turn: {roll} on {other}'s turn settled it; {key} passes the turn.</source>
+            <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
             <translation>Персонажу {name} в этот ход бросать нечего: всё решил бросок «{roll}» в ход персонажа {other}; {key} передаёт ход.</translation>
         </message>
         <message>
-            <source>{fallen} is down; {name} has made this round's action: {key} passes the turn.</source>
+            <source>{fallen} is down; {name} has made this round&apos;s action: {key} passes the turn.</source>
             <translation>{fallen} выбывает из боя; действие персонажа {name} в этом раунде уже сделано: {key} передаёт ход.</translation>
         </message>
         <message>
-            <source>The swarm's single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <source>The swarm&apos;s single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
             <translation>Одиночная атака роя — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
         </message>
         <message>
@@ -1322,7 +1337,6 @@
         </message>
         <message>
             <source>{name} may push this roll first: its damage waits until the roll is pushed or accepted as it is.</source>
-            <extracomment>the GM accepted the last roll as it is ("No push: accept the roll"): its damage is open; till then, while a player may still push it, its damage offers wait (the push comes first) the hint said while the damage waits for the push's answer (taken back once answered)</extracomment>
             <translation>{name} может сначала форсировать этот бросок: урон ждёт, пока бросок не форсируют или не примут как есть.</translation>
         </message>
         <message>
@@ -1334,19 +1348,46 @@
             <translation>Сначала форсируйте бросок или примите его как есть.</translation>
         </message>
         <message>
-            <source>{name}'s roll: {odds}</source>
+            <source>{name}&apos;s roll: {odds}</source>
             <translation>Бросок — {name}: {odds}</translation>
         </message>
         <message>
             <source>{name} is down and no one else stands against this roll: its other hits are no longer offered.</source>
             <translation>{name} выбывает из боя, а против этого броска больше никто не стоит: его остальные попадания больше не предлагаются.</translation>
         </message>
+        <message>
+            <source>The round has ended with damage not applied: {offers}. {key} takes the round&apos;s end back to apply it.</source>
+            <translation>Раунд закончился, а урон не нанесён: {offers}. {key} отменит конец раунда, чтобы нанести его.</translation>
+        </message>
+        <message>
+            <source>Damage offered again: {offers}.</source>
+            <translation>Урон снова предложен: {offers}.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {amount} damage ({roll})</source>
+            <translation>{name} → {target}: урон {amount} ({roll})</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: damage to roll ({roll})</source>
+            <translation>{name} → {target}: урон ещё бросить ({roll})</translation>
+        </message>
+        <message>
+            <source>Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):</source>
+            <translation>Ждёт применения, от прежних бросков этого раунда (Alt+1…9 или Enter — нанести, Delete — снять):</translation>
+        </message>
+        <message>
+            <source>The target of this damage is gone from the campaign: it can no longer be applied.</source>
+            <translation>Цели этого урона больше нет в кампании: его уже нельзя нанести.</translation>
+        </message>
+        <message>
+            <source>{name} is dead: this damage can no longer be applied.</source>
+            <translation>{name}: цель мертва — этот урон уже нельзя нанести.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
         <message>
             <source>{action}: not now.</source>
-            <extracomment>the disabled action whose reason the status bar says now, and those words</extracomment>
             <translation>{action}: сейчас нельзя.</translation>
         </message>
     </context>
@@ -1359,11 +1400,12 @@
         </message>
         <message>
             <source>Session log</source>
-            <extracomment>how many events the log reads at a time: the session's latest when opened, then as many again each time the GM scrolls to the top (a 10,000-event night opens without reading every line) the least the log reads when a campaign opens: its first page is what the dock shows twice over (:meth:`LogDock.first_page`), so a long night costs what a short one does at start</extracomment>
+            <extracomment>how many events the log reads at a time: the session's latest when opened, then as many again each time the GM scrolls to the top (a 10,000-event night opens without reading every line)</extracomment>
             <translation>Журнал сессии</translation>
         </message>
         <message>
             <source>Ammunition</source>
+            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
             <translation>Боеприпасы</translation>
         </message>
         <message>
@@ -1372,7 +1414,6 @@
         </message>
         <message>
             <source>Dice</source>
-            <extracomment>the log kinds that change the recent rolls: a roll, a roll that fired a weapon (an ammunition line: the grid game's shot), a secret mark, an import; each one's undo and redo too</extracomment>
             <translation>Кубики</translation>
         </message>
         <message>
@@ -1385,7 +1426,6 @@
         </message>
         <message>
             <source>Characters</source>
-            <extracomment>the widest a name column grows, in the list's average letters: a longer name is elided (its tooltip whole) rather than widen the dock past the screen ("Maria-Fernanda Montenegro-Villalobos" at 1366×768)</extracomment>
             <translation>Персонажи</translation>
         </message>
         <message>
@@ -1398,7 +1438,6 @@
         </message>
         <message>
             <source>Go to the roster</source>
-            <extracomment>the menu text of each dock's key (a source string in the ``Docks`` context)</extracomment>
             <translation>К персонажам</translation>
         </message>
         <message>
@@ -1441,6 +1480,14 @@
     <context>
         <name>ErrorDialog</name>
         <message>
+            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
+            <translation>Что-то пошло не так: {error}. Действие сохранено, но какая-то панель может его не показывать: откройте кампанию заново, чтобы увидеть её как есть.</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
+            <translation>Что-то пошло не так: {error}. Кампания осталась такой, какой была до этого действия.</translation>
+        </message>
+        <message>
             <source>This happened {count} {count|time|times}.</source>
             <translation>Это случилось {count} {count|раз|раза|раз}.</translation>
         </message>
@@ -1450,7 +1497,6 @@
         </message>
         <message>
             <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
-            <extracomment>Help → Details of the last error… and its key, disabled until a failure</extracomment>
             <translation>Что-то пошло не так после того, как действие было сохранено: какая-то панель может его не показывать. Откройте кампанию заново, чтобы увидеть её как есть. Подробности: {key}.</translation>
         </message>
         <message>
@@ -1483,8 +1529,7 @@ Replace {count|it|them}?</source>
             <translation>Заменить файлы?</translation>
         </message>
         <message>
-            <source>“{name}” is only a file's ending: type a name before it. Nothing was written.</source>
-            <extracomment>the settings' keys of the last folders: of an import (the key every exchange used before), of an export of the party's files, imported or exported the format the session log was last exported in the kind of file the party was last exported as ("deadwatch", "csv", "foundry") the characters no file name holds, with the spaces around them</extracomment>
+            <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
             <translation>«{name}» — это только окончание имени файла: впишите имя перед ним. Ничего не записано.</translation>
         </message>
     </context>
@@ -1531,6 +1576,10 @@ Replace {count|it|them}?</source>
             <translation>Сколько стоит это повышение по таблице опыта кампании</translation>
         </message>
         <message>
+            <source>Spend</source>
+            <translation>Потратить</translation>
+        </message>
+        <message>
             <source>Cost</source>
             <translation>Цена</translation>
         </message>
@@ -1568,6 +1617,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Markdown (forums, chats)</source>
             <translation>Markdown (форумы, чаты)</translation>
+        </message>
+        <message>
+            <source>BBCode (forums)</source>
+            <translation>BBCode (форумы)</translation>
         </message>
         <message>
             <source>BBCode for forums: text to paste into a post</source>
@@ -1689,7 +1742,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Session log of {campaign}</source>
-            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the characters hidden from the players at some event of the session: no chart of theirs in an export without secrets (see :mod:`app.export.concealed`) who is hidden from the players just after an event (the export without secrets), for the charts the campaign's state when the session began, when a later change tells it (None: as it is now), for the Threat chart (:mod:`app.export.campaign_start`) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the characters hidden from the players at some event of the session: no chart of theirs in an export without secrets (see :mod:`app.export.concealed`) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
             <translation>Журнал сессий: {campaign}</translation>
         </message>
         <message>
@@ -1699,6 +1752,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>dice</source>
             <translation>кубики</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>Раунд {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -1750,7 +1807,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Threat level</source>
-            <extracomment>whether the plain tension meter is on (a ruleset without a Threat Level)</extracomment>
             <translation>Уровень угрозы</translation>
         </message>
         <message>
@@ -1759,7 +1815,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>event {number}</source>
-            <extracomment>the last line each of those was seen at: his chart stops there, it does not hold his last seen value on to the end as if the players still saw it (Rook's Health 3 shown, then hidden and brought to 0 is no "Health 3" to the end)</extracomment>
             <translation>событие {number}</translation>
         </message>
         <message>
@@ -1772,7 +1827,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} events written to {path}</source>
-            <extracomment>what the command line says after writing a file, in the export's language</extracomment>
             <translation>{count} {count|событие записано|события записаны|событий записано} в {path}</translation>
         </message>
         <message>
@@ -1848,7 +1902,7 @@ Replace {count|it|them}?</source>
             <translation>ссылка для телефона</translation>
         </message>
         <message>
-            <source>players' view</source>
+            <source>players&apos; view</source>
             <translation>что видят игроки</translation>
         </message>
         <message>
@@ -1912,7 +1966,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Export session log</source>
-            <extracomment>the file the file dialog already asked to replace (a name typed in the box is asked for on export)</extracomment>
             <translation>Экспорт журнала сессии</translation>
         </message>
         <message>
@@ -1945,7 +1998,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Export</source>
-            <extracomment>the name the dialog gave the file: it follows the sessions picked until the GM types another</extracomment>
             <translation>&amp;Экспортировать</translation>
         </message>
         <message>
@@ -2024,7 +2076,6 @@ Replace {count|it|them}?</source>
         <name>ExtrasNames</name>
         <message>
             <source>walkers</source>
-            <extracomment>(plural forms, singular) of the names extras are commonly typed with</extracomment>
             <translation>ходячих|ходячие|ходячие</translation>
         </message>
         <message>
@@ -2057,22 +2108,6 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
-        <name>FieldForm</name>
-        <message>
-            <source>Fewer inputs ▴</source>
-            <extracomment>the characters a text field shows at least the dynamic property of a number box the GM has typed in since it was last finished the key of the input the GM changed (another form may follow it) the rows in reading order (a compact form's grid puts them again as the width changes) the line under an input that has notes (``FieldSpec.notes``), shown while it holds one of their values the toggle before the rare inputs (``FieldSpec.rare``), None when the form has none; the common inputs come first, the rare ones after it, in their declared order</extracomment>
-            <translation>Меньше полей ▴</translation>
-        </message>
-        <message>
-            <source>More inputs ({count}) ▸</source>
-            <translation>Ещё поля ({count}) ▸</translation>
-        </message>
-        <message>
-            <source>Inputs that keep their default in most rolls; Space opens or closes them. They open by themselves when one of them holds another value.</source>
-            <translation>Поля, которые в большинстве бросков остаются как есть; пробел открывает или закрывает их. Они открываются сами, когда в одном из них другое значение.</translation>
-        </message>
-    </context>
-    <context>
         <name>FightDialogs</name>
         <message>
             <source>Player character</source>
@@ -2091,7 +2126,7 @@ Replace {count|it|them}?</source>
         <name>FightLayout</name>
         <message>
             <source>Fight &amp;layout</source>
-            <extracomment>the panels put aside for the ruleset of the campaign open when the GM's own layout was kept the window's arrangement as it starts again (ui.window_layout.DockLayout.restore reads it) the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough for a few words a line beside its time, round, who and dice columns) the columns while a swarm fight runs without a fight in the list: the swarm panel in the middle wide</extracomment>
+            <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough for a few words a line beside its time, round, who and dice columns)</extracomment>
             <translation>Раскладка &amp;боя</translation>
         </message>
         <message>
@@ -2153,7 +2188,6 @@ Replace {count|it|them}?</source>
         <name>FurnitureDialog</name>
         <message>
             <source>Up</source>
-            <extracomment>the eight ways, as (step, label) in the order the combo lists them</extracomment>
             <translation>Вверх</translation>
         </message>
         <message>
@@ -2213,7 +2247,7 @@ Replace {count|it|them}?</source>
             <translation>&amp;Вес</translation>
         </message>
         <message>
-            <source>The tiles it covers, give or take 10%: the GM's figure</source>
+            <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
             <translation>Сколько клеток она занимает, плюс-минус 10%: решает Мастер</translation>
         </message>
         <message>
@@ -2237,7 +2271,7 @@ Replace {count|it|them}?</source>
             <translation>&amp;Прочность</translation>
         </message>
         <message>
-            <source>A tile's hit points, the first time it is hit: the text leaves them to the GM</source>
+            <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
             <translation>Прочность клетки при первом ударе: правила оставляют её Мастеру</translation>
         </message>
         <message>
@@ -2265,7 +2299,7 @@ Replace {count|it|them}?</source>
             <translation>&amp;Сила удара</translation>
         </message>
         <message>
-            <source>0: no knockback. A melee blow's force is the attacker's Strength, a gun's its own; from twice the furniture's weight it is knocked back, away from the one who struck</source>
+            <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
             <translation>0 — без отбрасывания. Сила удара в ближнем бою — Сила нападающего, у огнестрела — своя; от двойного веса мебели её отбрасывает от ударившего</translation>
         </message>
         <message>
@@ -2297,8 +2331,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Handouts</source>
-            <extracomment>Session → Share player view (its text names it where a message tells the GM to give a link) View → Blackout, the players' screen black (checked): what the room sees then is black the window's actions whose keys work here too: Edit → Undo and Redo (Ctrl+Z after Shift+R takes the hiding back without leaving the dialog; the list follows) a handout's title, asked with the one it would have (a picture's file name), None: cancelled</extracomment>
             <translation>Раздаточные материалы</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
+            <translation>Ins: набрать текст · Shift+Ins: картинка из файла · R: показать всем в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: убрать оттуда · Del: забрать</translation>
         </message>
         <message>
             <source>picture</source>
@@ -2365,7 +2402,7 @@ Replace {count|it|them}?</source>
             <translation>Заголовок</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R or Enter: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
             <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R или Enter: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
         </message>
     </context>
@@ -2392,32 +2429,26 @@ Replace {count|it|them}?</source>
         <name>ImportPreview</name>
         <message>
             <source>&amp;Close</source>
-            <extracomment>the characters read whole that are not imported, as their file is refused (by id)</extracomment>
             <translation>Закр&amp;ыть</translation>
         </message>
         <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
-            <extracomment>with no session running, Enter starts the next: said, with the Undo that takes both back</extracomment>
             <translation>Сессия не идёт: Enter начнёт сессию {number}, а Ctrl+Z отменит и импорт, и сессию {number}.</translation>
         </message>
         <message>
             <source>Not taken</source>
-            <extracomment>what of the files' state the night's wounds kept are not taken (with why, and the key that takes it)</extracomment>
             <translation>Не берётся</translation>
         </message>
         <message>
             <source>refused: {reason}</source>
-            <extracomment>a refused character's own line: why, so it reads folded</extracomment>
             <translation>отклонён: {reason}</translation>
         </message>
         <message>
             <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
-            <extracomment>the section's value: how many characters it holds, and the key that shows them</extracomment>
             <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом, {count|он свёрнут|они свёрнуты|они свёрнуты} здесь (Вправо показывает {count|его|их|их} и почему)</translation>
         </message>
         <message>
             <source>{files} {files|file is|files are} refused, named at the top, and {count} {count|character is|characters are} not imported with {count|its|their} file, folded here (Right shows them and why)</source>
-            <extracomment>the same when files are refused whole too (named at the top), and when they alone are</extracomment>
             <translation>{files} {files|файл отклонён|файла отклонены|файлов отклонены} ({files|он назван|они названы|они названы} вверху), и {count} {count|персонаж не импортируется|персонажа не импортируются|персонажей не импортируются} вместе со своим файлом; всё это свёрнуто здесь (Вправо показывает их и почему)</translation>
         </message>
         <message>
@@ -2426,12 +2457,10 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Not imported</source>
-            <extracomment>the section's label</extracomment>
             <translation>Не импортируются</translation>
         </message>
         <message>
             <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
-            <extracomment>a name like that of a roster character another row of the files already updates ("the actor above")</extracomment>
             <translation>«{name}» — возможно, «{roster}» ({beside}, выше, обновляет этого персонажа); добавляется как новый персонаж (Пробел: объединить их)</translation>
         </message>
         <message>
@@ -2447,36 +2476,31 @@ Replace {count|it|them}?</source>
             <translation>«{name}» обновляет «{roster}» из списка (Пробел: добавить как нового персонажа)</translation>
         </message>
         <message>
-            <source>{count} {count|name looks like|names look like} a roster character's written another way: see “Same character?” under it.</source>
-            <extracomment>the top's sentence: how many may be characters of the roster written another way</extracomment>
+            <source>{count} {count|name looks like|names look like} a roster character&apos;s written another way: see “Same character?” under it.</source>
             <translation>{count} {count|имя похоже|имени похожи|имён похожи} на имя персонажа из списка, записанное иначе: см. «Тот же персонаж?» под ним.</translation>
         </message>
         <message>
-            <source>Keep the night's wounds</source>
-            <extracomment>the row under each character updated, a box of its own (Space ticks it): its night kept or not</extracomment>
+            <source>Keep the night&apos;s wounds</source>
             <translation>Сохранить раны ночи</translation>
         </message>
         <message>
-            <source>yes: the files' sheet, the roster's {state} (Space: take the files')</source>
+            <source>yes: the files&apos; sheet, the roster&apos;s {state} (Space: take the files&apos;)</source>
             <translation>да: лист из файлов, а {state} — как в списке (Пробел: взять из файлов)</translation>
         </message>
         <message>
-            <source>no: the files' sheet and {state} (Space: keep the roster's)</source>
+            <source>no: the files&apos; sheet and {state} (Space: keep the roster&apos;s)</source>
             <translation>нет: лист и {state} из файлов (Пробел: оставить как в списке)</translation>
         </message>
         <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
-            <extracomment>the characters two files of the batch bring, each imported once (the later file's)</extracomment>
             <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано под {count|ним|ними|ними}.</translation>
         </message>
         <message>
             <source>Watch out:</source>
-            <extracomment>the heading of what the updates change that the GM must not miss, said first</extracomment>
             <translation>Внимание:</translation>
         </message>
         <message>
             <source>Columns not read (this sheet has no field for them):</source>
-            <extracomment>the heading of a spreadsheet's columns left out, said above them at the top</extracomment>
             <translation>Столбцы не прочитаны (в этом листе нет для них полей):</translation>
         </message>
         <message>
@@ -2505,7 +2529,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Import characters</source>
-            <extracomment>the keys the buttons pass on to the list the column that takes the width the others leave, its texts wrapped the settings key of the dialog's size, kept between imports</extracomment>
             <translation>Импорт персонажей</translation>
         </message>
         <message>
@@ -2557,8 +2580,11 @@ Replace {count|it|them}?</source>
             <translation>Импортировать нечего; ничего не изменено. {count|Отклонён|Отклонены|Отклонены} {count} {count|файл|файла|файлов}:</translation>
         </message>
         <message>
+            <source>and {count} more {count|file|files}</source>
+            <translation>и ещё {count} {count|файл|файла|файлов}</translation>
+        </message>
+        <message>
             <source>{value} (refused)</source>
-            <extracomment>a field's value in the file, refused</extracomment>
             <translation>{value} (отклонено)</translation>
         </message>
         <message>
@@ -2567,12 +2593,10 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Headings taken</source>
-            <extracomment>the lines the top shows before it scrolls the headings a spreadsheet of this sheet takes, said under a file's columns left out</extracomment>
             <translation>Принимаемые заголовки</translation>
         </message>
         <message>
             <source>The headings this sheet takes (in English, Russian or Spanish): {accepted}</source>
-            <extracomment>the languages named as the GM reads them, theirs first ("en español, inglés o ruso")</extracomment>
             <translation>Заголовки, которые принимает этот лист (на русском, английском или испанском): {accepted}</translation>
         </message>
         <message>
@@ -2589,41 +2613,34 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
-            <extracomment>as the rows left out the top's sentence when some characters update the roster's</extracomment>
             <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под {count|ним|каждым|каждым}): {names}. {key} добавит {count|его как новую копию|их как новые копии|их как новые копии}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
-            <extracomment>of those, the ones whose update changes something, when some others change nothing</extracomment>
             <translation>Первыми показаны изменения, остальные свёрнуты. Меняются: {names}.</translation>
         </message>
         <message>
-            <source>Add as &amp;new copies (not updating the roster's characters)</source>
+            <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Добавить как &amp;новые копии (не обновляя персонажей списка)</translation>
         </message>
         <message>
             <source>updates “{name}” of the roster (the same Foundry actor)</source>
-            <extracomment>a Foundry actor imported before: the character made from it, however either is called now</extracomment>
             <translation>обновляет «{name}» из списка (тот же актёр Foundry)</translation>
         </message>
         <message>
             <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
-            <extracomment>and of those, the ones the files hold as the roster has them</extracomment>
             <translation>Из них {count} уже {count|такой|такие|такие} же, как в файлах: для {count|него|них|них} ничего не меняется.</translation>
         </message>
         <message>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
-            <extracomment>every character of the files is in the roster as the files have it</extracomment>
             <translation>Ничего не меняется: персонажи из файлов уже есть в списке, и такие же, как в файлах; Enter ничего не запишет.</translation>
         </message>
         <message>
             <source>{count} {count|row|rows}: {names}</source>
-            <extracomment>a table's rows as the preview sets them, named by their first cells</extracomment>
             <translation>{count} {count|строка|строки|строк}: {names}</translation>
         </message>
         <message>
             <source>{count} {count|row|rows}</source>
-            <extracomment>a table the file sets empty</extracomment>
             <translation>{count} {count|строка|строки|строк}</translation>
         </message>
         <message>
@@ -2636,7 +2653,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>More lines below: Alt+Page Down and Alt+Page Up scroll them</source>
-            <extracomment>the share of the dialog's height the top may take (the list keeps the rest) the hint as the top is scrolled: the lines not in sight below it (at the top), above it (at the end), or both (in between)</extracomment>
             <translation>Ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
@@ -2644,32 +2660,27 @@ Replace {count|it|them}?</source>
             <translation>Выше и ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
-            <source>Keep the night's &amp;wounds: the files' sheets, the roster's {state}</source>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
             <translation>Сохранить &amp;раны ночи: листы из файлов, а {state} — как в списке</translation>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
-            <extracomment>characters read from a system version the reading is not tested with (a Warning row under each)</extracomment>
             <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
         </message>
         <message>
-            <source>Nothing changes: the sheets in the files are already the roster's, and the night's wounds are kept: what of the files' state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
-            <extracomment>every character of the files is in the roster with their sheet, but the night keeps some files' state</extracomment>
+            <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
             <translation>Ничего не меняется: листы персонажей в файлах уже такие же, как в списке, а раны этой ночи сохраняются: что из состояния в файлах не берётся, написано под каждым персонажем ({key} — взять из файлов). Enter ничего не записывает.</translation>
         </message>
         <message>
-            <source>For {count} the night's wounds are kept: what of the files' state is not taken is under {count|it|them} ({key} takes it).</source>
-            <extracomment>the characters whose files' health, stress or conditions the night keeps from being taken</extracomment>
+            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
             <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
-            <extracomment>a character's own line, in the Value column: its kind and what importing it does, so a party folded one line each reads at a glance</extracomment>
             <translation>{kind} — {what}</translation>
         </message>
         <message>
             <source>{kind} — {what} — in {files} and {last}</source>
-            <extracomment>the same of a character more files of the batch bring (the earlier ones, then the one it is read from)</extracomment>
             <translation>{kind} — {what} — в файлах {files} и {last}</translation>
         </message>
         <message>
@@ -2694,12 +2705,10 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>In the file: {path}</source>
-            <extracomment>the role of a row's place in the file as the file names it (a path in a Foundry actor), where the list says it in the GM's words that place, on its own line of the pane</extracomment>
             <translation>В файле: {path}</translation>
         </message>
         <message>
-            <source>updates “{name}” of the roster (the same character, by the id Deadwatch's export wrote)</source>
-            <extracomment>a character Deadwatch exported: the one of its id, whatever either is called now (Father Tom, «Отец Том»)</extracomment>
+            <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
             <translation>обновляет «{name}» из списка (тот же персонаж: по коду, который записал экспорт Deadwatch)</translation>
         </message>
         <message>
@@ -2716,32 +2725,26 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Nothing was imported: the characters in the files are already in the roster as the files have them.</source>
-            <extracomment>Enter on a preview whose characters are all in the roster as the files have them: said as information on the bar, not as a refusal in the roster's red line</extracomment>
             <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах.</translation>
         </message>
         <message>
             <source>Nothing was imported: the characters in the files are already in the roster as the files have them; {count} {count|file|files} refused: {files}.</source>
-            <extracomment>the same, some files refused besides</extracomment>
             <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах; {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
         </message>
         <message>
             <source>Nothing was imported: {count} {count|file|files} refused: {files}.</source>
-            <extracomment>every file refused: the preview closed with nothing to import</extracomment>
             <translation>Ничего не импортировано: {count|отклонён|отклонены|отклонены} {count} {count|файл|файла|файлов}: {files}.</translation>
         </message>
         <message>
             <source>{heading} → {field}</source>
-            <extracomment>a field of a spreadsheet headed otherwise than the campaign names it: the file's heading, then the field</extracomment>
             <translation>{heading} → {field}</translation>
         </message>
         <message>
             <source>From the {count|file|files} ({what})</source>
-            <extracomment>the "From the file" column's header, naming what the files read are</extracomment>
             <translation>{count|Из файла|Из файлов|Из файлов} ({what})</translation>
         </message>
         <message>
             <source>spreadsheet {language}</source>
-            <extracomment>a spreadsheet headed in a language ("spreadsheet in Russian"), or by the fields' keys</extracomment>
             <translation>таблица {language}</translation>
         </message>
         <message>
@@ -2758,7 +2761,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>No session has begun yet: Enter starts session 1 (Ctrl+Z leaves it running).</source>
-            <extracomment>in a campaign never played, Enter starts the first session: said too (its Undo takes back the import alone)</extracomment>
             <translation>Ни одной сессии ещё не было: Enter начнёт сессию 1 (после Ctrl+Z она продолжится).</translation>
         </message>
     </context>
@@ -2769,7 +2771,7 @@ Replace {count|it|them}?</source>
             <translation>Пока без инициативы: {names}. R бросит её, или введите её со стола, затем Enter.</translation>
         </message>
         <message>
-            <source>The round's end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <source>The round&apos;s end rolls {dice} ({names}): type them from the table, then Enter; Ctrl+R rolls them here.</source>
             <translation>Конец раунда бросает {dice} ({names}): введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
         </message>
         <message>
@@ -2983,7 +2985,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Hidden from the players (V)</source>
-            <extracomment>how many rows' cells were worked out (each when its row was painted, measured or read)</extracomment>
+            <extracomment>the cells the columns' share measures (ui.widgets.fight_columns.row_widths) the words of the turn's column every round goes through (translated in the context "InitiativeDock", where each row's turn is named below); who delays, holds or is out of the fight widens it while they do</extracomment>
             <translation>Скрыт от игроков (V)</translation>
         </message>
         <message>
@@ -3000,7 +3002,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{condition} (rounds left: {rounds})</source>
-            <extracomment>where the face keeps the row's font: (current, hidden, out of the fight) makes of characters kept at most (a fight with more makes works some out again) each condition's name and whole detail, for the tooltip ("Broken leg: −1 die; recovery 3 days": a badge too long for its detail says the name alone) dead (not merely down: twdu's Broken can be tended): the row struck through character id → (the object, its sheet and state, what its rows show) how many faces were made (what the tests count: a change makes those of the rows it names)</extracomment>
             <translation>{condition} (осталось раундов: {rounds})</translation>
         </message>
         <message>
@@ -3053,7 +3054,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>No fight running</source>
-            <extracomment>the heading's parts: the round, what is called or declared this round (the phase; a second line of its own where the mode has it) and whose turn it is</extracomment>
             <translation>Боя нет</translation>
         </message>
         <message>
@@ -3093,7 +3093,7 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|боец ещё без инициативы|бойца ещё без инициативы|бойцов ещё без инициативы} — R бросает её.</translation>
         </message>
         <message>
-            <source>The round's end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
             <translation>Конец раунда бросает {dice}: введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
         </message>
         <message>
@@ -3133,8 +3133,7 @@ Replace {count|it|them}?</source>
             <translation>{count|ходил|ходили|ходили} без заявки: {count} {count|боец|бойца|бойцов}</translation>
         </message>
         <message>
-            <source>The fight's typed dice: {refusal}</source>
-            <extracomment>a round's end waits for its dice typed from the table (the GM rolls at the table) what the last round's end said of the GM's calls awaited (said again after N's skipped turns)</extracomment>
+            <source>The fight&apos;s typed dice: {refusal}</source>
             <translation>Кости со стола для боя: {refusal}</translation>
         </message>
         <message>
@@ -3194,7 +3193,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Next turn</source>
-            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them scopes where a typed key finds a name (the roster): their actions take keys that type nothing scopes that are a window of their own (a dialog over the main window): the main window's keys never fire there, so their keys may be the main window's too a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them scopes that are a window of their own (a dialog over the main window): the main window's keys never fire there, so their keys may be the main window's too a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
             <translation>Следующий ход</translation>
         </message>
         <message>
@@ -3646,11 +3645,11 @@ Replace {count|it|them}?</source>
             <translation>Прекратить бой с роем</translation>
         </message>
         <message>
-            <source>Checks due on the selected character (survival, consciousness, a zombie's fate)</source>
+            <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
             <translation>Проверки выбранного персонажа (выживание, сознание, судьба зомби)</translation>
         </message>
         <message>
-            <source>The chosen token picks up what lies beside it (a crate, a weapons' cabinet)</source>
+            <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
             <translation>Выбранная фишка подбирает то, что лежит рядом (ящик, оружейный шкаф)</translation>
         </message>
         <message>
@@ -3734,7 +3733,7 @@ Replace {count|it|them}?</source>
             <translation>Править карту (её размер и клетки) или закончить правку</translation>
         </message>
         <message>
-            <source>Fight the swarm: start it, or go to the running round's next step</source>
+            <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
         <message>
@@ -3805,7 +3804,6 @@ Replace {count|it|them}?</source>
         <name>Languages</name>
         <message>
             <source>in English</source>
-            <extracomment>(code, name in its own language) "in &lt;language&gt;" as a sentence of the interface says it: a language named mid-sentence in Spanish is lower case ("en español", not "en Español"), in Russian "на русском" (not "на языке «Русский»")</extracomment>
             <translation>на английском</translation>
         </message>
         <message>
@@ -3820,7 +3818,7 @@ Replace {count|it|them}?</source>
     <context>
         <name>Launch</name>
         <message>
-            <source>Deadwatch cannot open its window: Qt's X11 platform needs system libraries this computer lacks ({libraries}).</source>
+            <source>Deadwatch cannot open its window: Qt&apos;s X11 platform needs system libraries this computer lacks ({libraries}).</source>
             <translation>Deadwatch не может открыть окно: платформе X11 в Qt нужны системные библиотеки, которых на этом компьютере нет ({libraries}).</translation>
         </message>
         <message>
@@ -3847,8 +3845,12 @@ Replace {count|it|them}?</source>
             <translation>Запись</translation>
         </message>
         <message>
+            <source>[GM only: {after} {unit} now loaded]</source>
+            <translation>[только для ведущего: заряжено {after} {unit}]</translation>
+        </message>
+        <message>
             <source>Rd</source>
-            <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
+            <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
             <translation>Р.</translation>
         </message>
         <message>
@@ -3859,6 +3861,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>LinkField</name>
         <message>
+            <source>Copy</source>
+            <translation>Копировать</translation>
+        </message>
+        <message>
             <source>Copy the whole link, to send it to a player</source>
             <translation>Скопировать всю ссылку, чтобы отправить её игроку</translation>
         </message>
@@ -3868,7 +3874,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Copied</source>
-            <extracomment>how long Copy reads "Copied" after it copied the link (ms) the smallest a link's text gets in a narrow field (points): still read off a laptop's screen True: the link was just copied (the button reads "Copied"); False: it reads Copy again a link too long for the field is shown cut in its middle, the field no wider for it the whole text (a link shown cut keeps it here) the text's own size (points), which a link too long for the field shrinks from</extracomment>
             <translation>С&amp;копировано</translation>
         </message>
     </context>
@@ -4016,11 +4021,11 @@ Replace {count|it|them}?</source>
         <name>LogModel</name>
         <message>
             <source>Left out of the players' copy: undone, and secret: an export leaves it out even with undone actions, unless it includes secrets</source>
-            <extracomment>said of a grey line that is secret too: undone actions brought back would still leave it out</extracomment>
             <translation>Не попадает в копию для игроков: отменено и секретно — экспорт не включит это и с отменёнными действиями, если не включены секреты</translation>
         </message>
         <message>
             <source>Time</source>
+            <extracomment>the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"), shown above the event's text when the log is too narrow for their columns</extracomment>
             <translation>Время</translation>
         </message>
         <message>
@@ -4065,7 +4070,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
-            <extracomment>the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"), shown above the event's text when the log is too narrow for their columns said of a grey line: an export leaves it out unless it includes undone actions (app.export.events.hidden)</extracomment>
             <translation>Не войдёт в копию для игроков: экспорт пропускает отменённые действия и их строки «Отменено» и «Повторено», если не включить отменённые действия</translation>
         </message>
     </context>
@@ -4073,7 +4077,6 @@ Replace {count|it|them}?</source>
         <name>MainWindow</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>how long the status line keeps a word that outlasts the opening (a language not loaded) a word for the status line that outlasts the opening of a campaign (see tell)</extracomment>
             <translation>&amp;Файл</translation>
         </message>
         <message>
@@ -4166,7 +4169,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Cannot open the campaign</source>
-            <extracomment>how long the status bar says the window shows a read-only campaign's copy now the campaign shown, as the window last told (Save a copy needs one)</extracomment>
             <translation>Не удаётся открыть кампанию</translation>
         </message>
         <message>
@@ -4191,7 +4193,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <extracomment>the most of a campaign's file's name the window's title shows, and of its name where the title bar has not the room for the whole name (a narrow window) the ruleset's label where the status bar is short (a die: its words in its tooltip and accessible name) the campaign's label where even its name alone leaves the bar too little room (a flag) how long the status line says which file was opened the last message of an undo or redo that raised alerts, and those alerts (taken down alike) the bar's message up was said before the action running now (its key press, its click)</extracomment>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
@@ -4255,6 +4256,10 @@ Replace {count|it|them}?</source>
             <translation>Открыт файл {file} (в папке {folder})</translation>
         </message>
         <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
+            <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
+        </message>
+        <message>
             <source>{campaign} — {file} — read-only — Deadwatch</source>
             <translation>{campaign} — {file} — только чтение — Deadwatch</translation>
         </message>
@@ -4264,12 +4269,10 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name}-copy</source>
-            <extracomment>the name Save a copy suggests, in the GM's language ("noche-nueva-copia.deadwatch")</extracomment>
             <translation>{name}-копия</translation>
         </message>
         <message>
             <source>campaign</source>
-            <extracomment>the stem of a copy of a campaign of no name a file can carry</extracomment>
             <translation>кампания</translation>
         </message>
         <message>
@@ -4297,11 +4300,15 @@ Replace {count|it|them}?</source>
             <translation>Открыт файл {file}</translation>
         </message>
         <message>
+            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>Демо-кампания на языке «{language}», как просит --lang {code}, вместо последней кампании ({last})</translation>
+        </message>
+        <message>
             <source>The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})</source>
             <translation>Демо-кампания {in_language}, как просит --lang {code}, вместо последней кампании ({last})</translation>
         </message>
         <message>
-            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch's folder). Deadwatch stays {in_current}.</source>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
         <message>
@@ -4323,6 +4330,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
+            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
         </message>
     </context>
     <context>
@@ -4391,6 +4402,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
             <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
+        </message>
+        <message>
+            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
+        </message>
+        <message>
+            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
+            <translation>Если взрыв достанет на 11–15 клеток, ещё: {maybe}.</translation>
+        </message>
+        <message>
+            <source>No one else within 15 tiles.</source>
+            <translation>Больше никого в пределах 15 клеток.</translation>
         </message>
         <message>
             <source>{key} throws.</source>
@@ -4469,6 +4492,10 @@ Replace {count|it|them}?</source>
             <translation>Править карту</translation>
         </message>
         <message>
+            <source>The map's size, walls, windows and furniture</source>
+            <translation>Размер карты, стены, окна и мебель</translation>
+        </message>
+        <message>
             <source>Edit the map ({key})</source>
             <translation>Править карту ({key})</translation>
         </message>
@@ -4537,12 +4564,11 @@ Replace {count|it|them}?</source>
             <translation>Игроки видят карту ({key})</translation>
         </message>
         <message>
-            <source>The players' display shows the map, or the fight again ({key})</source>
+            <source>The players&apos; display shows the map, or the fight again ({key})</source>
             <translation>Экран игроков показывает карту или снова бой ({key})</translation>
         </message>
         <message>
             <source>Melee in passing on: {count} {count|blow|blows}, certain; Enter makes the move and strikes.</source>
-            <extracomment>what M says in the status bar</extracomment>
             <translation>Удары на бегу включены: {count} {count|удар|удара|ударов}, наверняка; Enter делает ход и бьёт.</translation>
         </message>
         <message>
@@ -4556,6 +4582,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
             <translation>Сначала выберите, чей это ход (Tab): {key} заставляет бить тех, мимо кого он проходит.</translation>
+        </message>
+        <message>
+            <source>Choose a token first (Tab): {key} picks up what lies beside it.</source>
+            <translation>Сначала выберите фишку (Tab): {key} подбирает то, что лежит рядом с ней.</translation>
+        </message>
+        <message>
+            <source>{name} cannot pick anything up.</source>
+            <translation>{name} не может ничего подобрать.</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} (not diagonal).</source>
+            <translation>Рядом с фишкой «{name}» нечего подобрать: она должна стоять вплотную к клетке одного из видов: {kinds} (не по диагонали).</translation>
         </message>
         <message>
             <source>Pick up ({key})</source>
@@ -4574,7 +4612,11 @@ Replace {count|it|them}?</source>
             <translation>{when} ({key} меняет момент взрыва).</translation>
         </message>
         <message>
-            <source>Editing: {name} placed by hand on {tile}, no move's cost ({key} places).</source>
+            <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
+            <translation>{name} → {target}: {target} — вне боя; {key} выбирает следующую цель.</translation>
+        </message>
+        <message>
+            <source>Editing: {name} placed by hand on {tile}, no move&apos;s cost ({key} places).</source>
             <translation>Правка: {name} — вручную на {tile}, без затрат на ход ({key} ставит).</translation>
         </message>
         <message>
@@ -4610,7 +4652,7 @@ Replace {count|it|them}?</source>
             <translation>Оранжевая штриховка: 11–15 клеток, если взрыв достанет; там больше никого.</translation>
         </message>
         <message>
-            <source>Red: the blast's 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
+            <source>Red: the blast&apos;s 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
             <translation>Красное: 10 клеток взрыва; оранжевая штриховка: 11–15 клеток, если взрыв достанет.</translation>
         </message>
         <message>
@@ -4618,11 +4660,11 @@ Replace {count|it|them}?</source>
             <translation>{name} не может бросить гранату: {why}</translation>
         </message>
         <message>
-            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another's: {acting} (the yellow ring).</source>
+            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
             <translation>Выбор: {name} (голубое кольцо); стрелки двигают эту фишку. Ход сейчас у другого: {acting} (жёлтое кольцо).</translation>
         </message>
         <message>
-            <source>Out of turn: the turn is {acting}'s.</source>
+            <source>Out of turn: the turn is {acting}&apos;s.</source>
             <translation>Не в свой ход: сейчас ходит {acting}.</translation>
         </message>
     </context>
@@ -4633,7 +4675,7 @@ Replace {count|it|them}?</source>
             <translation>Группы рукопашной</translation>
         </message>
         <message>
-            <source>Who fights whom: each fighter's side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
+            <source>Who fights whom: each fighter&apos;s side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
             <translation>Кто с кем дерётся: сторона и группа каждого бойца (0 — не в рукопашной). «Первая расстановка» делит большую сторону как можно ровнее; измените любой номер, затем «Задать группы».</translation>
         </message>
         <message>
@@ -4641,7 +4683,7 @@ Replace {count|it|them}?</source>
             <translation>Перв&amp;ая расстановка</translation>
         </message>
         <message>
-            <source>The rules' first grouping of the fighters, by the sides as they stand</source>
+            <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
             <translation>Первая расстановка бойцов по правилам, по сторонам как они есть</translation>
         </message>
         <message>
@@ -4661,11 +4703,11 @@ Replace {count|it|them}?</source>
             <translation>&amp;Одиночный победитель бьёт</translation>
         </message>
         <message>
-            <source>Against several, a lone winner hits only one of them, the GM's choice</source>
+            <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
             <translation>Против нескольких одиночный победитель бьёт только одного из них, на выбор Мастера</translation>
         </message>
         <message>
-            <source>Faces at the table, in the fighters' order (empty: roll here)</source>
+            <source>Faces at the table, in the fighters&apos; order (empty: roll here)</source>
             <translation>Грани со стола, в порядке бойцов (пусто — бросить здесь)</translation>
         </message>
         <message>
@@ -4673,7 +4715,7 @@ Replace {count|it|them}?</source>
             <translation>Бросить схват&amp;ку</translation>
         </message>
         <message>
-            <source>Roll the picked group's exchange and deal its hits (Enter in the faces)</source>
+            <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
             <translation>Бросить схватку выбранной группы и нанести её удары (Enter в поле граней)</translation>
         </message>
         <message>
@@ -4681,7 +4723,7 @@ Replace {count|it|them}?</source>
             <translation>{one} — {two}</translation>
         </message>
         <message>
-            <source>Players' side</source>
+            <source>Players&apos; side</source>
             <translation>Сторона игроков</translation>
         </message>
         <message>
@@ -4693,7 +4735,7 @@ Replace {count|it|them}?</source>
             <translation>нет</translation>
         </message>
         <message>
-            <source>The number of this fighter's group (0: in no melee)</source>
+            <source>The number of this fighter&apos;s group (0: in no melee)</source>
             <translation>Номер группы этого бойца (0 — не в рукопашной)</translation>
         </message>
         <message>
@@ -4705,7 +4747,7 @@ Replace {count|it|them}?</source>
             <translation>{names} — на другой стороне никого не осталось: задайте группы заново</translation>
         </message>
         <message>
-            <source>Others' side</source>
+            <source>Others&apos; side</source>
             <translation>Другая сторона</translation>
         </message>
         <message>
@@ -4715,6 +4757,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{side}: {odds}</source>
             <translation>{side}: {odds}</translation>
+        </message>
+        <message>
+            <source>Out of these odds: {why}</source>
+            <translation>Не учтены в шансах: {why}</translation>
         </message>
     </context>
     <context>
@@ -4788,47 +4834,15 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
-        <name>NewSession</name>
-        <message>
-            <source>New session during a fight</source>
-            <translation>Новая сессия во время боя</translation>
-        </message>
-        <message>
-            <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
-            <translation>Идёт бой (раунд {round}). Продолжить его в новой сессии или закончить сейчас?</translation>
-        </message>
-        <message>
-            <source>&amp;Keep the fight</source>
-            <translation>&amp;Продолжить бой</translation>
-        </message>
-        <message>
-            <source>&amp;End the fight</source>
-            <translation>&amp;Закончить бой</translation>
-        </message>
-    </context>
-    <context>
-        <name>OutcomeLines</name>
-        <message>
-            <source>&amp;Close</source>
-            <translation>Закры&amp;ть</translation>
-        </message>
-        <message>
-            <source>Close this window (Esc)</source>
-            <translation>Закрыть окно (Esc)</translation>
-        </message>
-    </context>
-    <context>
         <name>PlayerDisplay</name>
         <message>
             <source>Down so far: {names}</source>
-            <extracomment>who fell in the fight's earlier rounds and is still down, until the fight ends</extracomment>
             <translation>Потери за бой: {names}</translation>
         </message>
-        <message>
-            <source>Down in round {round}: {names}</source>
-            <extracomment>who fell in the last swarm round (only those the players know), until the next round is rolled: the round named, as the result above it names it (the heading already counts the next one)</extracomment>
-            <translation>Потери раунда {round}: {names}</translation>
-        </message>
+    <message>
+        <source>Down in round {round}: {names}</source>
+        <translation>Потери раунда {round}: {names}</translation>
+    </message>
         <message>
             <source>Players</source>
             <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
@@ -4863,8 +4877,15 @@ Replace {count|it|them}?</source>
             <translation>Бой с роем · раунд {n}</translation>
         </message>
         <message>
+            <source>Round {n}</source>
+            <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Ход: {name}</translation>
+        </message>
+        <message>
             <source>and {count} more</source>
-            <extracomment>a separator a wrapped line does not end with: the next line goes on after it</extracomment>
             <translation>и ещё {count}</translation>
         </message>
         <message>
@@ -4892,7 +4913,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Player display</source>
-            <extracomment>whether the players' screen was open: Deadwatch opens it again with the next campaign it opens the players' screen, made when first shown (F5, or open when Deadwatch closed) or asked for where each campaign's shared address is kept (None: this computer's data folder)</extracomment>
             <translation>&amp;Экран игроков</translation>
         </message>
         <message>
@@ -4956,11 +4976,11 @@ Replace {count|it|them}?</source>
             <translation>Показать игрокам картинку или текст: в комнате, на всех телефонах или на одном</translation>
         </message>
         <message>
-            <source>Players' screen: black ({key})</source>
+            <source>Players&apos; screen: black ({key})</source>
             <translation>Экран игроков: затемнён ({key})</translation>
         </message>
         <message>
-            <source>The players' links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
+            <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
             <translation>Ссылки игроков не работают: не удалось снова открыть {address}. Ctrl+Shift+L — поделиться.</translation>
         </message>
         <message>
@@ -4968,12 +4988,16 @@ Replace {count|it|them}?</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
         <message>
-            <source>The players' screen does not show this timer.</source>
+            <source>The players&apos; screen does not show this timer.</source>
             <translation>Экран игроков не показывает этот таймер.</translation>
         </message>
         <message>
             <source>Blackout ({key})</source>
             <translation>Экран затемнён ({key})</translation>
+        </message>
+        <message>
+            <source>Player display on: screen {screen} ({width}×{height})</source>
+            <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
@@ -4984,7 +5008,6 @@ Replace {count|it|them}?</source>
         <name>PlayerLinksPanel</name>
         <message>
             <source>No player characters in this campaign.</source>
-            <extracomment>the rows were made again (a link given shows its QR code): the dialog may grow for them</extracomment>
             <translation>В этой кампании нет персонажей игроков.</translation>
         </message>
     </context>
@@ -4997,7 +5020,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name}'s turn</source>
-            <extracomment>whose turn it is, on the projector and on every phone alike, in the console's words ("Kit's turn")</extracomment>
             <translation>Ход: {name}</translation>
         </message>
         <message>
@@ -5030,7 +5052,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{label} ×{count}</source>
-            <extracomment>the links the GM revoked or replaced, kept beside the live ones as (character id, nonce) pairs, the latest last: a phone opening one is told the GM revoked it, not to check it letter by letter conditions that read alike on a phone (two critical injuries still to roll), said once with their count</extracomment>
             <translation>{label} ×{count}</translation>
         </message>
         <message>
@@ -5058,7 +5079,7 @@ Replace {count|it|them}?</source>
             <translation>Эта ссылка не открывает этот стол. Сверьте её по буквам с той, что показывает ведущий, или попросите у ведущего новую.</translation>
         </message>
         <message>
-            <source>This address needs the code at the end of the GM's link (after “?t=”). Scan or type the whole link.</source>
+            <source>This address needs the code at the end of the GM&apos;s link (after “?t=”). Scan or type the whole link.</source>
             <translation>Адресу нужен код из конца ссылки ведущего (после «?t=»). Отсканируйте или наберите ссылку целиком.</translation>
         </message>
         <message>
@@ -5133,8 +5154,20 @@ Replace {count|it|them}?</source>
             <translation>Ссылка отозвана: по старой ссылке этот игрок больше ничего не видит; «Дать ссылку для телефона» создаст новую.</translation>
         </message>
         <message>
+            <source>Revoke</source>
+            <translation>Отозвать</translation>
+        </message>
+        <message>
             <source>This player's link stops working at once; the others go on</source>
             <translation>Ссылка этого игрока сразу перестаёт работать; остальные продолжают</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Новая ссылка</translation>
+        </message>
+        <message>
+            <source>Give a phone link</source>
+            <translation>Дать ссылку для телефона</translation>
         </message>
         <message>
             <source>No link: this player sees nothing of their own.</source>
@@ -5157,8 +5190,7 @@ Replace {count|it|them}?</source>
             <translation>Дать ссылку для &amp;телефона</translation>
         </message>
         <message>
-            <source>{name}'s link copied</source>
-            <extracomment>a player's link as long as one gets (the longest address, a 12-letter token): its QR code's size</extracomment>
+            <source>{name}&apos;s link copied</source>
             <translation>Ссылка скопирована: {name}</translation>
         </message>
     </context>
@@ -5166,7 +5198,6 @@ Replace {count|it|them}?</source>
         <name>PlayerView</name>
         <message>
             <source>The swarm thins</source>
-            <extracomment>the same after a round said bare ("Round 1: lost"), which says already whether it was lost: "Round 1: lost. Round lost: what will the dead do?" said it twice</extracomment>
             <translation>Рой редеет</translation>
         </message>
         <message>
@@ -5183,7 +5214,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Round {round}: won</source>
-            <extracomment>the last swarm round as the players hear it when something hidden from them took part in it (a hidden fighter rolled, or the dead struck one): its total and Swarm Threat would not add up from what they see</extracomment>
             <translation>Раунд {round}: выигран</translation>
         </message>
         <message>
@@ -5204,30 +5234,28 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name} fights it off</source>
-            <extracomment>what came of an attack the victim rolled to avoid, once rolled: fought off, or hurt (a failed roll)</extracomment>
             <translation>{name} отбивается</translation>
         </message>
-        <message>
-            <source>Someone takes the hit</source>
-            <translation>Кто-то принимает удар</translation>
-        </message>
-        <message>
-            <source>Someone faces an attack</source>
-            <translation>Кто-то под атакой</translation>
-        </message>
-        <message>
-            <source>{name} takes the hit</source>
-            <translation>{name} принимает удар</translation>
-        </message>
-        <message>
-            <source>{name} faces an attack</source>
-            <extracomment>the GM's pick after a lost round that falls on someone, as the room hears it (the victim's name only where the players know it); the victim rolls to avoid the first, not the second</extracomment>
-            <translation>{name} под атакой</translation>
-        </message>
-        <message>
-            <source>Round lost: what will the dead do?</source>
-            <translation>Раунд проигран: что сделают мертвецы?</translation>
-        </message>
+    <message>
+        <source>Someone takes the hit</source>
+        <translation>Кто-то принимает удар</translation>
+    </message>
+    <message>
+        <source>Someone faces an attack</source>
+        <translation>Кто-то под атакой</translation>
+    </message>
+    <message>
+        <source>{name} takes the hit</source>
+        <translation>{name} принимает удар</translation>
+    </message>
+    <message>
+        <source>{name} faces an attack</source>
+        <translation>{name} под атакой</translation>
+    </message>
+    <message>
+        <source>Round lost: what will the dead do?</source>
+        <translation>Раунд проигран: что сделают мертвецы?</translation>
+    </message>
         <message>
             <source>numbers</source>
             <translation>числами</translation>
@@ -5267,9 +5295,6 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Dead</source>
-            <extracomment>between the pools of a body's parts ("Head 4/4 · Torso 8/8 · L. arm 6/6 …")
-----------
-the names that count health points: each one's worded and bare form (the labels of logs written before the sentence labels too: "Damage to Walker: 3 damage, Health −1")</extracomment>
             <translation>Нет в живых</translation>
         </message>
         <message>
@@ -5299,7 +5324,7 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
         <message>
             <source>Unknown</source>
-            <extracomment>the word for one whose turn it is who cannot act ("Broken"), else "": said beside the marker</extracomment>
+            <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Неизвестный</translation>
         </message>
     </context>
@@ -5307,7 +5332,6 @@ the names that count health points: each one's worded and bare form (the labels 
         <name>QFileDialog</name>
         <message>
             <source>&amp;Look in:</source>
-            <extracomment>the room a cell of the file list leaves around its text the dialog's smallest size; it takes three quarters of the main window when that is more the labels of Qt's file dialog its own Russian and Spanish catalogs do not translate (their sources lost or gained an "&amp;"): Deadwatch's catalogs translate them in Qt's context</extracomment>
             <translation>&amp;Папка:</translation>
         </message>
         <message>
@@ -5319,7 +5343,6 @@ the names that count health points: each one's worded and bare form (the labels 
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <extracomment>Qt's own words Deadwatch's catalog says otherwise (installed after Qt's, it answers first): the dialogs' «OK», which Qt's Russian catalog leaves in Latin letters beside «Отмена» (the declaration's dialog read «OK» in Latin in a Russian row): «ОК» in Cyrillic</extracomment>
             <translation>ОК</translation>
         </message>
     </context>
@@ -5385,15 +5408,15 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Deadwatch не может записывать эту кампанию.</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign's file nor its folder.</source>
+            <source>Deadwatch may not write this campaign&apos;s file nor its folder.</source>
             <translation>Deadwatch не может записывать ни файл этой кампании, ни его папку.</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign's file (its folder can be written).</source>
+            <source>Deadwatch may not write this campaign&apos;s file (its folder can be written).</source>
             <translation>Deadwatch не может записывать файл этой кампании (в его папку писать можно).</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign's folder, where its working files are kept beside it (the file itself can be written).</source>
+            <source>Deadwatch may not write this campaign&apos;s folder, where its working files are kept beside it (the file itself can be written).</source>
             <translation>Deadwatch не может записывать папку этой кампании, где рядом с ней хранятся её рабочие файлы (сам файл записывать можно).</translation>
         </message>
         <message>
@@ -5402,19 +5425,62 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
     </context>
     <context>
-        <name>RecentMessages</name>
+        <name>RationsDialog</name>
         <message>
-            <source>Status &amp;messages…</source>
-            <extracomment>the messages kept, the oldest dropped first</extracomment>
-            <translation>С&amp;ообщения строки состояния…</translation>
+            <source>{name} ({count} {count|ration|rations})</source>
+            <translation>{name} ({count} {count|паёк|пайка|пайков})</translation>
         </message>
         <message>
-            <source>Status messages</source>
-            <translation>Сообщения строки состояния</translation>
+            <source>{name} ({count} {count|ration|rations}; sick: no Health back)</source>
+            <translation>{name} ({count} {count|паёк|пайка|пайков}; болеет: Здоровье не возвращается)</translation>
         </message>
         <message>
-            <source>No message yet: what the status bar says is kept here, whole.</source>
-            <translation>Сообщений пока нет: всё, что пишет строка состояния, хранится здесь целиком.</translation>
+            <source>Time passes</source>
+            <translation>Проходит время</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Enter lets the time pass; Escape lets none pass.</source>
+            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}. Enter — время проходит; Esc — время не проходит.</translation>
+        </message>
+        <message>
+            <source>{name}: lethal injury, {time} left: dies unless stabilized</source>
+            <translation>{name}: смертельная травма, осталось {time}: умрёт, если её не стабилизировать</translation>
+        </message>
+        <message>
+            <source>Rations</source>
+            <translation>Пайки</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
+            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}. Кто съедал паёк каждый день? Каждому, кто ел, — одно Здоровье в день; без еды Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name} (sick: no Health back)</source>
+            <translation>{name} (болеет: Здоровье не возвращается)</translation>
+        </message>
+        <message>
+            <source> of {days} {days|day|days}</source>
+            <translation> из {days}</translation>
+        </message>
+        <message>
+            <source>Days with a ration</source>
+            <translation>Дней с пайком</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, or add rations on the sheet.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {fed} {fed|день|дня|дней} с едой: уменьшите число дней или добавьте пайки в листе.</translation>
+        </message>
+        <message>
+            <source>{name}: no ration, no Health back in {days} {days|day|days}.</source>
+            <translation>{name}: без пайка Здоровье не возвращается за {days} {days|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} of them, Health back for those alone.</source>
+            <translation>{name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — паёк в {fed} из них, Здоровье возвращается только за эти дни.</translation>
+        </message>
+        <message>
+            <source>{name}: a ration on {fed} of {days} days, Health back for those alone.</source>
+            <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, Здоровье возвращается только за эти дни.</translation>
         </message>
     </context>
     <context>
@@ -5452,7 +5518,6 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
         <message>
             <source>The dice were typed from the table.</source>
-            <extracomment>a digit typed on the button (a damage offer: the table's die, for the typed dice) the button took the focus the GM picks what happens instead of the Threat rising for a mess-up (its key) the GM accepts the roll as it is, not pushed: its damage offers are open the view was shown (a result) or hidden (none) whose roll the result is, above it, where it is another's than the roll set up now (the fighter before's damage still to apply when the turn has passed): hidden otherwise under that heading, what its damage still offered asks for (its table dice): not above it, in the roller's own part of the dock "No push: accept the roll", shown while a push may still come before the damage</extracomment>
             <translation>Кубики введены со стола.</translation>
         </message>
         <message>
@@ -5539,10 +5604,10 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех, кто может сражаться):</translation>
         </message>
         <message>
-            <source>Who fights: the players' characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
+            <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
             <translation>Кто участвует: персонажи игроков отмечены; Пробел отмечает другого (зомби), Ctrl+A — всех, кто может сражаться; Вверх и Вниз — по строкам:</translation>
         </message>
-        <message>
+            <message>
             <source>{state}: takes no turns</source>
             <translation>{state}: без хода</translation>
         </message>
@@ -5551,16 +5616,23 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Ctrl+A отметил всех, кто может сражаться; не отмечены (без хода): {names}. Пробел на {count|этой строке|каждой из этих строк|каждой из этих строк} отмечает участника.</translation>
         </message>
         <message>
-            <source>A name typed on the list goes into Name: type the fight's name at once, then Enter starts the fight.</source>
+            <source>A name typed on the list goes into Name: type the fight&apos;s name at once, then Enter starts the fight.</source>
             <translation>Набранное в списке попадает в поле «Название»: наберите название боя сразу, и Enter начнёт бой.</translation>
         </message>
     </context>
     <context>
-        <name>RosterSearch</name>
+        <name>FieldForm</name>
         <message>
-            <source>No name starts with “{typed}”: in the roster a letter finds a name; {damage} and {heal} that find none open the damage and the healing of the character found. Esc goes back to the fight list, where {key} is “{action}”.</source>
-            <extracomment>how the focus comes to the list when the GM takes it there (not the window by itself) how the focus leaves the list for a while only (a dialog, a menu): the search stays on the item data role that holds a character's id (a group's heading has none) the window's keys that act on the selected character: from the search, where no other name goes on with them (the chords among them act from the list anyway: they type nothing) the Latin key under each Russian letter («в» is typed on D)</extracomment>
-            <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей буква ищет имя; {damage} и {heal}, не найдя имени, открывают урон и лечение найденного персонажа. Esc возвращает к списку боя, где {key} — «{action}».</translation>
+            <source>Fewer inputs ▴</source>
+            <translation>Меньше полей ▴</translation>
+        </message>
+        <message>
+            <source>More inputs ({count}) ▸</source>
+            <translation>Ещё поля ({count}) ▸</translation>
+        </message>
+        <message>
+            <source>Inputs that keep their default in most rolls; Space opens or closes them. They open by themselves when one of them holds another value.</source>
+            <translation>Поля, которые в большинстве бросков остаются как есть; пробел открывает или закрывает их. Они открываются сами, когда в одном из них другое значение.</translation>
         </message>
     </context>
     <context>
@@ -5586,8 +5658,16 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Урон: {name}</translation>
         </message>
         <message>
+            <source>Who heals</source>
+            <translation>Кто лечит</translation>
+        </message>
+        <message>
             <source>Who deals the damage (for the log, scores and experience)</source>
             <translation>Кто наносит урон (для журнала, очков и опыта)</translation>
+        </message>
+        <message>
+            <source>By</source>
+            <translation>Кем</translation>
         </message>
         <message>
             <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
@@ -5610,8 +5690,7 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Кто нанёс</translation>
         </message>
         <message>
-            <source>(nobody: the patient's own care)</source>
-            <extracomment>whether the form has a field for the table's dice, and so a line saying which to type under an input, what it picks on this patient (twdu: the injury its number names)</extracomment>
+            <source>(nobody: the patient&apos;s own care)</source>
             <translation>(никто: пациент лечит себя сам)</translation>
         </message>
         <message>
@@ -5620,12 +5699,10 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
         <message>
             <source>Set up {roll} for {name} in the dice dock</source>
-            <extracomment>the check the care picked waits for (None: nothing waits) the inputs disabled while it waits (given back once it does not)</extracomment>
             <translation>{name}: подготовить бросок «{roll}» на панели «Кубики»</translation>
         </message>
         <message>
-            <source>Who gives the care: their skill and supplies are used; nobody: the patient's own</source>
-            <extracomment>the values the healer picked last put in the form (one the GM changed since stays) the one "Dealt by" held before a kind no one deals (a disease) put no one there</extracomment>
+            <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
             <translation>Кто оказывает помощь: берутся его навык и запасы; никто — навык и запасы самого пациента</translation>
         </message>
         <message>
@@ -5637,7 +5714,7 @@ the names that count health points: each one's worded and bare form (the labels 
         <name>ShareDialog</name>
         <message>
             <source>Share the player view</source>
-            <extracomment>the port tried first, so that the players' links stay the same from one evening to the next room left around the dialog on its screen for the window's frame and title bar (pixels)</extracomment>
+            <extracomment>the port tried first, so that the players' links stay the same from one evening to the next</extracomment>
             <translation>Поделиться экраном игроков</translation>
         </message>
         <message>
@@ -5649,8 +5726,20 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>Сеть</translation>
         </message>
         <message>
+            <source>New address (revoke the old one)</source>
+            <translation>Новый адрес (отозвать старый)</translation>
+        </message>
+        <message>
             <source>Each player's own link: their character on their phone</source>
             <translation>Своя ссылка для каждого игрока: его персонаж на его телефоне</translation>
+        </message>
+        <message>
+            <source>Stop sharing</source>
+            <translation>Прекратить показ</translation>
+        </message>
+        <message>
+            <source>Start sharing</source>
+            <translation>Начать показ</translation>
         </message>
         <message>
             <source>Not shared. Nothing is served until you start.</source>
@@ -5670,7 +5759,6 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
         <message>
             <source>&amp;Start sharing</source>
-            <extracomment>every text a button of the dialog shows, by its translation context (the English has the README's letter)</extracomment>
             <translation>&amp;Начать показ</translation>
         </message>
         <message>
@@ -5769,7 +5857,7 @@ the names that count health points: each one's worded and bare form (the labels 
             <translation>&amp;Заметки</translation>
         </message>
         <message>
-            <source>What the GM keeps about this character (an imported actor's notes)</source>
+            <source>What the GM keeps about this character (an imported actor&apos;s notes)</source>
             <translation>Что ведущий помнит об этом персонаже (заметки импортированного актёра)</translation>
         </message>
     </context>
@@ -5783,7 +5871,6 @@ the names that count health points: each one's worded and bare form (the labels 
         </message>
         <message>
             <source>Weapon</source>
-            <extracomment>the stock rows always shown whole (more scroll in the table) the Fire cells' column (dropped while the other columns' words need the room) each row's weapon and status (the status under the weapon's name while ``folded``) the statuses read under the weapons' names, their column hidden: the four columns' words would not fit side by side (the Russian fight layout scrolled sideways, «Ст…» at its edge)</extracomment>
             <translation>Оружие</translation>
         </message>
         <message>
@@ -5838,7 +5925,7 @@ the names that count health points: each one's worded and bare form (the labels 
     <context>
         <name>SwarmDock</name>
         <message>
-            <source>by the rollers' skills</source>
+            <source>by the rollers&apos; skills</source>
             <translation>по навыкам бросающих</translation>
         </message>
         <message>
@@ -5887,7 +5974,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Fight the swarm</source>
-            <extracomment>the room the panel took from the dial above it for the fight (given back when it ends) the fighters who roll nothing at all (Broken), as last seen: one who becomes so is left out of the rollers picked, one the GM picks anyway stays</extracomment>
             <translation>Бой с роем</translation>
         </message>
         <message>
@@ -5899,8 +5985,11 @@ win {win}, mess-up {messup}</source>
             <translation>Прекратить</translation>
         </message>
         <message>
+            <source>End the swarm fight outside the rules</source>
+            <translation>Закончить бой с роем вне правил</translation>
+        </message>
+        <message>
             <source>Who rolls</source>
-            <extracomment>True while the box fills its own fields (their signals then change nothing)</extracomment>
             <translation>Кто бросает</translation>
         </message>
         <message>
@@ -5932,8 +6021,16 @@ win {win}, mess-up {messup}</source>
             <translation>Отдать жертву мертвецам: встречный бросок ({skill}); он занимает один из {count} {count|броска|бросков|бросков} раунда</translation>
         </message>
         <message>
+            <source>typed dice (empty: roll here)</source>
+            <translation>кубики со стола (пусто: бросок здесь)</translation>
+        </message>
+        <message>
             <source>Sacrifice</source>
             <translation>Жертва</translation>
+        </message>
+        <message>
+            <source>typed dice</source>
+            <translation>кубики со стола</translation>
         </message>
         <message>
             <source>Clearing by</source>
@@ -5974,6 +6071,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice} {dice|die|dice}</source>
@@ -6138,7 +6239,7 @@ win {win}, mess-up {messup}</source>
             <translation>Сначала выберите, кто бросает против роя: поля для кубиков каждого броска появятся следом.</translation>
         </message>
         <message>
-            <source>Who rolls: Up and Down or a name's first letters; Tab: the dice ±, then the skill</source>
+            <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>
             <translation>Кто бросает: вверх и вниз или первые буквы имени; Tab: кубики ±, затем навык</translation>
         </message>
         <message>
@@ -6170,6 +6271,14 @@ win {win}, mess-up {messup}</source>
             <translation>{name} (бросок {number} из {count})</translation>
         </message>
         <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
             <source>{a} and {b}</source>
             <translation>{a} и {b}</translation>
         </message>
@@ -6198,12 +6307,11 @@ win {win}, mess-up {messup}</source>
             <translation>{line}. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
-            <source>Roll {name}'s single attack (a skill roll)</source>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
         <message>
             <source>Mass attack on {name}, no roll to avoid it: damage</source>
-            <extracomment>the most damage the field takes (a few points kill anyone)</extracomment>
             <translation>Массовая атака, цель — {name}, без броска на уклонение: урон</translation>
         </message>
         <message>
@@ -6215,15 +6323,15 @@ win {win}, mess-up {messup}</source>
             <translation>Ещё раз {key} — начать бой с роем.</translation>
         </message>
         <message>
-            <source>Roll {name}'s single attack {number} of {count} (a skill roll)</source>
+            <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
             <translation>Бросок на одиночную атаку {number} из {count}: {name} (бросок навыка)</translation>
         </message>
         <message>
-            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round's {rolls} {rolls|roll|rolls} ({rule})</source>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
             <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда ({rule})</translation>
         </message>
         <message>
-            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round's {rolls} {rolls|roll|rolls}</source>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
             <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда</translation>
         </message>
         <message>
@@ -6246,11 +6354,11 @@ win {win}, mess-up {messup}</source>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
             <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names} ({key} {count|вернёт её|вернёт их|вернёт их})</translation>
         </message>
-        <message>
+    <message>
             <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
             <translation>Бой с роем прекращён: кубики, введённые для раунда, отложены — {dice} ({key} вернёт их)</translation>
         </message>
-        <message>
+    <message>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
             <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names}; кубики, введённые для раунда, отложены — {dice} ({key} вернёт всё)</translation>
         </message>
@@ -6267,7 +6375,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Add to {table}</source>
-            <extracomment>the keys that scroll the page a table is on, and how a cell's (text shown, value stored) when it shows a known name in the GM's language the characters a choice box in a table shows at the least (a longer choice is elided in it) the columns of names typed in, which take the room the headings leave</extracomment>
             <translation>Добавить: {table}</translation>
         </message>
         <message>
@@ -6279,7 +6386,6 @@ win {win}, mess-up {messup}</source>
         <name>TextHandoutDialog</name>
         <message>
             <source>New handout</source>
-            <extracomment>the settings' key of the folder the last picture handout came from</extracomment>
             <translation>Новый материал</translation>
         </message>
         <message>
@@ -6326,7 +6432,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>On whom: 1–{last}, the numbers beside the names.</source>
-            <extracomment>the property of a widget set aside while the question is asked the dial's property holding its height before the question was asked (px) the status line's property holding the words of a digit with no reason (they say what to press) the least the dial shrinks to while it asks (px): its level and its arc still read the keys that scroll the reasons while the question is asked, and how</extracomment>
             <translation>На кого: 1–{last}, номера перед именами.</translation>
         </message>
         <message>
@@ -6339,7 +6444,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Use a 0-6 tension meter</source>
-            <extracomment>the room borrowed from the docks of its column while a step's question is asked (threat_question) the widget that had the focus before + or − asked (Esc gives it back: take_back)</extracomment>
             <translation>Шкала напряжения 0-6</translation>
         </message>
         <message>
@@ -6455,8 +6559,7 @@ win {win}, mess-up {messup}</source>
             <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
         </message>
         <message>
-            <source>Roll {name}'s single attack (a skill roll)</source>
-            <extracomment>the log line of the single attack whose roll the button asks for (that roll answers it) the log line of the dial's last pick of a victim here: that pick undone, the dial asks again</extracomment>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
         <message>
@@ -6465,12 +6568,10 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>A single attack from the dead: on whom? {digits} or a click; {cancel}: cancel</source>
-            <extracomment>the attack whose field still owes the focus: it waited beside the roll's own next step (a push, a mess-up's pick), and takes the focus once that step is taken the names of a roll's own next steps in the dice dock's result (a push, a mess-up's pick)</extracomment>
             <translation>Одиночная атака мертвецов: на кого? {digits} или щелчок; {cancel}: отмена</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
-            <extracomment>the kinds of action that roll for a single attack or deal its harm (an ammunition line is a shot) the kinds of action after which the harm's field may take the focus: those, and a mess-up's pick the kinds of action after which the offers are read again: those, what gives a single attack (a swarm round, its picks, a push of its roll), and the fight's end (its swarm fight's offers go)</extracomment>
             <translation>{name}: одиночная атака прошла, урон</translation>
         </message>
         <message>
@@ -6492,6 +6593,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Lower the tension meter one step; the dock asks for the reason</source>
             <translation>Опустить шкалу напряжения на шаг; панель спросит причину</translation>
+        </message>
+        <message>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
         </message>
     </context>
     <context>
@@ -6517,7 +6626,6 @@ win {win}, mess-up {messup}</source>
         <name>TurnTimerLabel</name>
         <message>
             <source>paused</source>
-            <extracomment>the fighter a timer runs for is hidden from the players: the console is the only place showing it</extracomment>
             <translation>пауза</translation>
         </message>
         <message>
@@ -6538,7 +6646,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
-            <extracomment>the field's tooltip</extracomment>
             <translation>Грани кубиков, брошенных на столе, в том порядке, в каком их берут правила; пусто — бросок здесь</translation>
         </message>
     </context>
@@ -6553,7 +6660,6 @@ win {win}, mess-up {messup}</source>
         <name>UnseenDamaged</name>
         <message>
             <source>someone unseen</source>
-            <extracomment>after "Damage to" ("Урон — кто-то невидимый": Russian names its target in the nominative)</extracomment>
             <translation>кто-то невидимый</translation>
         </message>
     </context>
@@ -6561,16 +6667,7 @@ win {win}, mess-up {messup}</source>
         <name>UnseenObject</name>
         <message>
             <source>someone unseen</source>
-            <extracomment>after "against", "on" (an attack on him): the Russian genitive and accusative</extracomment>
             <translation>кто-то невидимый</translation>
-        </message>
-    </context>
-    <context>
-        <name>WholeMessages</name>
-        <message>
-            <source>%1 reads it whole</source>
-            <extracomment>the bar's own margins and the size grip, besides the text (px) the alert's colours (:meth:`ui.window_status.WindowStatus.show_alert`) where QStatusBar paints its message: from this far from its left edge to this far before its first permanent widget (or 12 px before its right edge) the lines the bar always keeps for a message, and the room above and under them (px): the bar is this tall whether a message is up or not, so no dock above it ever moves for one. One line: a second (15 px more) took a roster row and a fight row from Russian and Spanish on a 1366×768 laptop between a cut message's "…" and the key that reads it whole</extracomment>
-            <translation>%1 — прочесть целиком</translation>
         </message>
     </context>
     <context>
@@ -6585,67 +6682,54 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{lines}</source>
-            <extracomment>a line said by its extra lines alone (what a blow on someone hidden did to those the players see)</extracomment>
             <translation>{lines}</translation>
         </message>
         <message>
             <source>{name} keeps the turn, then {names} this round (by initiative from round {next})</source>
-            <extracomment>a combatant's state key: acts after the one whose turn it was in this round, though his initiative places him ahead; the round's end sorts the order again and clears it</extracomment>
             <translation>{name} продолжает ход, следом в этом раунде — {names} (по инициативе — с раунда {next})</translation>
         </message>
         <message>
             <source>{name} eats {count} {count|ration|rations}.</source>
-            <extracomment>the food a character ate, one a day, from the sheet's count (twdu's rations)</extracomment>
             <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
         </message>
         <message>
             <source>{passed}, taken back: {back}</source>
-            <extracomment>the undo of a time passing: what it gives back, each character's (:func:`given_back`)</extracomment>
             <translation>{passed}; возвращено: {back}</translation>
         </message>
         <message>
             <source>{name}: {parts}.</source>
-            <extracomment>one character's part of it: the pools it takes back, the food it puts back, what the rules said</extracomment>
             <translation>{name}: {parts}.</translation>
         </message>
         <message>
             <source>{track} {now} → {was}</source>
-            <extracomment>a pool the undo takes back ("Health 3 → 1")</extracomment>
             <translation>{track} {now} → {was}</translation>
         </message>
         <message>
             <source>{count} {count|ration|rations} back on the sheet</source>
-            <extracomment>the food eaten, back on the sheet</extracomment>
             <translation>{count} {count|паёк|пайка|пайков} снова в листе</translation>
         </message>
         <message>
             <source>Taken back: {line}</source>
-            <extracomment>the same as logs written before said it (their lines read in the GM's language as they were)</extracomment>
             <translation>Отменено: {line}</translation>
         </message>
         <message>
             <source>no longer so: {line}</source>
-            <extracomment>what the rules said the time did to one (an injury healed, a time limit run out), no more so: said after "taken back", not "Taken back" again for each (the undo's line read "Undone" three times in ru)</extracomment>
             <translation>больше не в силе: {line}</translation>
         </message>
         <message>
             <source>{label}: {now} → {was}</source>
-            <extracomment>a badge whose words the time changed, as the undo gives it back ("Broken arm: 6 days left → 8 days left")</extracomment>
             <translation>{label}: {now} → {was}</translation>
         </message>
         <message>
             <source>{passed}, done again: {again}</source>
-            <extracomment>the redo of a time passing: what it does again, each character's, as its undo names what it gives back</extracomment>
             <translation>{passed}; снова: {again}</translation>
         </message>
         <message>
             <source>{count} {count|ration|rations} eaten</source>
-            <extracomment>the food eaten, off the sheet again</extracomment>
             <translation>{count} {count|паёк съеден|пайка съедены|пайков съедено}</translation>
         </message>
         <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
-            <extracomment>one said to have eaten each day with fewer rations on the sheet than the days</extracomment>
             <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
         </message>
         <message>
@@ -6653,103 +6737,89 @@ win {win}, mess-up {messup}</source>
             <translation>По кубику на каждого бросающего бойца: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
         </message>
         <message>
-            <source>{name}'s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>{name}: естественная {face} бросает ещё один кубик — введите его сразу после неё: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
         </message>
         <message>
             <source>Only a hurt living character is asked whether they ate as days pass.</source>
-            <extracomment>the ids of a time passing's meals that are no hurt living character of the campaign</extracomment>
             <translation>О еде за прошедшие дни спрашивают только о раненых живых персонажах.</translation>
         </message>
         <message>
             <source>{value} (its maximum {was} → {now} with the new sheet, the points lost kept; in the file: {file})</source>
-            <extracomment>a row of a track the files' state sets, following the new sheet's maximum: the value written, the file's beside it</extracomment>
             <translation>{value} (максимум с новым листом {was} → {now}, потерянные очки сохраняются; в файле: {file})</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (worked out by the sheet)</source>
-            <extracomment>a value the sheet works out that no track holds (AFMBE's Essence), changed with the sheet</extracomment>
             <translation>{field}: {before} → {after} (считается по листу)</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>
-            <extracomment>a track's maximum the new sheet changes, the damage taken kept ("Life Points: 30 → 34 (maximum)")</extracomment>
             <translation>{field}: {before} → {after} (максимум)</translation>
         </message>
         <message>
             <source>Swarm round {round} — {outcome}</source>
-            <extracomment>the line of the GM's picks after a lost round (app.services.swarm.after_round) its lines of an attack on one victim, each naming him as ``name`` the payload's count of the swarm's attacks on fighters hidden from the players that the line's Swarm Threat leaves out (app.services.swarm.unseen_attacks) the payload's mark of a swarm round a fighter hidden from the players rolled in (its total counts him) the nested line of a lost round that says the Swarm Threat after the GM's picks a swarm round's line (app.services.swarm.round) and the same round without its numbers, as the players read one that something hidden from them took part in</extracomment>
             <translation>Раунд {round} против роя — {outcome}</translation>
         </message>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round} — {outcome}</source>
-            <extracomment>a push of a roll in such a round (app.services.swarm.push) and the push without the round's numbers</extracomment>
             <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round} — {outcome}</translation>
         </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
+        <translation>{column}: {value} — по листу выходит {worked}; значение из файла не читается</translation>
+    </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet, not read</source>
+        <translation>{column}: {value} — вычисляется по листу, не читается</translation>
+    </message>
+    <message>
+        <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>столбцы {first} («{heading}») и {second} («{other}») — оба «{field}»: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
+        <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>два столбца озаглавлены «{heading}», {first} и {second}: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
+        <translation>{place}: {reason}; файл отклонён целиком: другой персонаж из него не импортируется</translation>
+    </message>
         <message>
-            <source>{column}: {value} — worked out by the sheet as {worked}; the file's value is not read</source>
-            <translation>{column}: {value} — по листу выходит {worked}; значение из файла не читается</translation>
-        </message>
-        <message>
-            <source>{column}: {value} — worked out by the sheet, not read</source>
-            <extracomment>a row's cell of a worked-out value: the same as the sheet works out (or a row refused), or another</extracomment>
-            <translation>{column}: {value} — вычисляется по листу, не читается</translation>
-        </message>
-        <message>
-            <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters' values and import the file again</source>
-            <translation>столбцы {first} («{heading}») и {second} («{other}») — оба «{field}»: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
-        </message>
-        <message>
-            <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters' values and import the file again</source>
-            <extracomment>two columns of a file read as one field: which one holds the character's value the file does not say</extracomment>
-            <translation>два столбца озаглавлены «{heading}», {first} и {second}: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
-        </message>
-        <message>
-            <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
-            <extracomment>the same of a file of two characters: the other one named without a count ("its other 1 character")</extracomment>
-            <translation>{place}: {reason}; файл отклонён целиком: другой персонаж из него не импортируется</translation>
-        </message>
-        <message>
-            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}'s are taken</source>
+            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
             <translation>{field}: {before} {before|строка|строки|строк} в {first}, {after} в {last}: берутся строки из {last}</translation>
         </message>
         <message>
-            <source>{field}: not the same in {first} as in {last}: {last}'s is taken</source>
-            <extracomment>a text the two files give otherwise, too long for a line (the notes)</extracomment>
+            <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
             <translation>{field}: в {first} и в {last} не совпадают: берётся из {last}</translation>
         </message>
         <message>
             <source>in {files} and {last}: one character, imported once from {last}</source>
-            <extracomment>a character the batch's files bring more than once: the files, the earlier ones listed first</extracomment>
             <translation>в файлах {files} и {last}: один персонаж, импортируется один раз из {last}</translation>
         </message>
         <message>
             <source>{fields}: not in {last}: taken from {first}</source>
-            <extracomment>a field the later file does not give (no column, no key) and the earlier one does: the earlier's taken (``count``: how many are named, for the languages whose words agree with it)</extracomment>
             <translation>{fields}: нет в {last}: взято из {first}</translation>
         </message>
         <message>
-            <source>{field}: {before} in {first}, {after} in {last}: {last}'s is taken</source>
-            <extracomment>a field the two files give otherwise: the earlier file's value, the later's, and the later taken</extracomment>
+            <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
             <translation>{field}: {before} в {first}, {after} в {last}: берётся значение из {last}</translation>
         </message>
         <message>
-            <source>{field}: other rows in {first} than in {last}: {last}'s are taken</source>
-            <extracomment>a table the two files give with other rows: as many, or how many each</extracomment>
+            <source>{field}: other rows in {first} than in {last}: {last}&apos;s are taken</source>
             <translation>{field}: строки в {first} и в {last} различаются: берутся строки из {last}</translation>
         </message>
         <message>
             <source>{name} is dead and cannot fight the swarm.</source>
             <translation>{name}: нет в живых — сражаться с роем нельзя.</translation>
         </message>
-        <message>
-            <source>{hours} {hours|hour passes|hours pass}</source>
-            <translation>{hours|Проходит|Проходят|Проходят} {hours} {hours|час|часа|часов}</translation>
-        </message>
-        <message>
-            <source>{days} {days|day passes|days pass}</source>
-            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}</translation>
-        </message>
+    <message>
+        <source>{hours} {hours|hour passes|hours pass}</source>
+        <translation>{hours|Проходит|Проходят|Проходят} {hours} {hours|час|часа|часов}</translation>
+    </message>
+    <message>
+        <source>{days} {days|day passes|days pass}</source>
+        <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}</translation>
+    </message>
         <message>
             <source>Already so in this fight.</source>
             <translation>В этом бою уже так.</translation>
@@ -6776,17 +6846,15 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} is down: turn skipped</source>
-            <extracomment>the same words for one passed over on the way to the next one up (or to the round's end), after the line's dash</extracomment>
             <translation>{name} выбывает: ход пропущен</translation>
         </message>
         <message>
             <source>{name} is down: turn skipped; {next} is up</source>
-            <extracomment>N on the turn of one who fell during it (dead, out): passed over, not "has acted"</extracomment>
             <translation>{name} выбывает: ход пропущен; ходит {next}</translation>
         </message>
         <message>
             <source>{seen} has acted; {next} is up</source>
-            <extracomment>the players' copy of a turn a hidden fighter passed to one they see: the turn they saw pass, from the last one they saw act (up on their screens while the hidden one acted)</extracomment>
+            <extracomment>the players&apos; copy of a turn a hidden fighter passed to one they see: the turn they saw pass, from the last one they saw act (up on their screens while the hidden one acted)</extracomment>
             <translation>{seen}: ход сделан; ходит {next}</translation>
         </message>
         <message>
@@ -6812,12 +6880,12 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option)</extracomment>
+            <extracomment>while several actions are taken back at once: their change sets, told as one at the end this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>В этой базе ещё нет кампании.</translation>
         </message>
         <message>
             <source>This campaign is read-only: nothing can be changed.</source>
-            <extracomment>the campaign's reads and the rows kept between them what Undo and Redo would do, and doing it the newest log event this console knows of: another console's writes starting and ending game sessions the steps of a counter held down, written as one action (app.services.bursts) the roll's line the action written next follows: as secret as it (app.services.follow_ups) the language its nights are played in; "" for the GM's window's (app.services.night_language)</extracomment>
+            <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
             <translation>Кампания открыта только для чтения: изменить ничего нельзя.</translation>
         </message>
         <message>
@@ -6826,7 +6894,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>That action was already taken back or redone.</source>
-            <extracomment>what Undo and Redo would do ("undo", "redo"), once read or told by the last action the latest undoable actions of the open session that are not undone, oldest first, as far as this console saw them done (after an undo, Undo takes back the one before, unread) while several actions are taken back at once: their change sets, told as one at the end the number of the session the last undo took back with the action that started it, until the next change; 0: none that session as Redo brings it back with the action, until the next change the number of the session the last redo began again with the action that started it; 0: none the dangers the last undo or redo brought back, as its line says them (lines); none after a change</extracomment>
             <translation>Это действие уже отменено или повторено.</translation>
         </message>
         <message>
@@ -6843,12 +6910,10 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Redo: {action} — session {number} begins again</source>
-            <extracomment>the payload key of a line whose action started its session, to be taken back with it the line of the Redo that brings the action back with the session it started</extracomment>
             <translation>Повторено: {action} — сессия {number} начинается снова</translation>
         </message>
         <message>
             <source>The session the import started cannot begin again: the campaign changed since (perhaps in another window). Import the files again (Ctrl+I).</source>
-            <extracomment>Redo refused: the campaign is no longer as the undo left it</extracomment>
             <translation>Сессию, начатую импортом, нельзя начать снова: кампания с тех пор изменилась (возможно, в другом окне). Импортируйте файлы снова (Ctrl+I).</translation>
         </message>
         <message>
@@ -6857,7 +6922,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>This ruleset has no swarms.</source>
-            <extracomment>a count of dead that makes a swarm by any table (what the GM may still type does not refuse a start)</extracomment>
             <translation>В этих правилах нет роев.</translation>
         </message>
         <message>
@@ -7014,7 +7078,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>lost</source>
-            <extracomment>each line whose numbers go, and its line without them a round's nested lines of the free success one that almost made it earns: in a round something hidden took part in, "Almost made it" would tell that the hidden one scored (the players' own dice may show no six), and the next round's free success would say the same of the round before a lost round's outcome while the GM picks what the dead do, and the same outcome once nothing of the picks is the players' (every one an attack on someone hidden from them)</extracomment>
             <translation>поражение</translation>
         </message>
         <message>
@@ -7035,7 +7098,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-            <extracomment>the line in logs written before (shown as it was)</extracomment>
             <translation>Раунд {round} против роя: успехов {total} против угрозы роя {needed} — {outcome}</translation>
         </message>
         <message>
@@ -7092,9 +7154,6 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}: {effect}</source>
-            <extracomment>which hit of that roll the offer is (a burst's two hits on one target are two): applied once no one picked as dealing it: the one whose values the form holds (whose turn it is), named in the worked sum ("Strength 3 (Ash)"); "" for the form's own numbers the damage offered on the character from earlier rolls: named gone in the line if he dies
-----------
-a combatant's state key: put up out of turn (Act now) this round, and up until their turn passes</extracomment>
             <translation>{name}: {effect}</translation>
         </message>
         <message>
@@ -7104,6 +7163,10 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         <message>
             <source>{name} sprays the SMG</source>
             <translation>{name} даёт очередь из ПП</translation>
+        </message>
+        <message>
+            <source>This move attacks nobody on the way: no drawn melee weapon, or no enemy beside the tiles stepped on.</source>
+            <translation>Этот ход никого не атакует по пути: нет обнажённого холодного оружия или нет врагов рядом с пройденными клетками.</translation>
         </message>
         <message>
             <source>Block: {name}</source>
@@ -7152,7 +7215,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}</source>
-            <extracomment>a fight's end whose extras leave the roster, and the same line with none the players saw</extracomment>
             <translation>Бой {name} окончен (раундов: {rounds}); статистов убрано из списка: {count}</translation>
         </message>
         <message>
@@ -7205,7 +7267,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>Initiative ({mode})</source>
-            <extracomment>the arguments that are a list of names joined with ", " (a fight's fighters, those still to act) the argument that counts the names of ``names``, for its plural form ("Dana joins", "Dana, Kit join") the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5") the argument of an import's line naming each character updated with what changed ("Ben Okafor (Strength: 4 → 5)"): a hidden one's entry is left out, as his name is from the names counted the lines that say nothing but their extra lines (each fighter's initiative): left out whole when every one of those is a hidden fighter's</extracomment>
             <translation>Инициатива ({mode})</translation>
         </message>
         <message>
@@ -7237,17 +7298,15 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
             <translation>Этот участник уже походил в этом раунде.</translation>
         </message>
         <message>
-            <source>The push of {name}'s roll of {dice} takes {wanted}; {typed} typed.</source>
-            <extracomment>faces typed for a push that are not as many as it rolls: whose roll, its dice, the push's, how many typed</extracomment>
+            <source>The push of {name}&apos;s roll of {dice} takes {wanted}; {typed} typed.</source>
             <translation>{name}, форсирование броска ({dice}): нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
-            <source>{name}'s roll takes {wanted}; {typed} typed.</source>
-            <extracomment>typed faces that are not the roll's count: whose roll (which of theirs), the dice it takes, how many typed</extracomment>
+            <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
             <translation>{name}: для броска нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
-            <source>{name}'s roll {number} of {count} takes {wanted}; {typed} typed.</source>
+            <source>{name}&apos;s roll {number} of {count} takes {wanted}; {typed} typed.</source>
             <translation>{name}, бросок {number} из {count}: нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
@@ -7264,7 +7323,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>{name} declares {phase}</source>
-            <extracomment>a declaration against someone, and the same declaration against no one (the one aimed at hidden)</extracomment>
             <translation>{name} заявляет «{phase}»</translation>
         </message>
         <message>
@@ -7285,7 +7343,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
-            <extracomment>the damage rolled this round and not applied, as the dice dock names it (said by the round's end)</extracomment>
             <translation>Этот ход не заканчивает раунд, кубики не бросаются: очистите введённые кубики.</translation>
         </message>
         <message>
@@ -7294,7 +7351,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>Next turn ({name})</source>
-            <extracomment>the same name of a turn logged before it said whose turn ended (read from older campaigns)</extracomment>
             <translation>Следующий ход ({name})</translation>
         </message>
         <message>
@@ -7303,7 +7359,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>{name} has acted; {next} is up</source>
-            <extracomment>the arguments that are a list of names joined with ", " (a fight's fighters, those still to act) the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5") a line naming someone beside its subject (the one up next, the healer), by the argument naming him, and the same line without him: filled in below</extracomment>
             <translation>{name}: ход сделан; ходит {next}</translation>
         </message>
         <message>
@@ -7316,7 +7371,7 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>This action cannot be carried out.</source>
-            <extracomment>the open session the action is written to (read only: its id and number) the character rows the campaign service keeps, as last committed (read only: never changed, never added to a session); empty when it keeps none a short name for Edit → Undo and the History dock ("{amount} damage to {name} ({moves})"), context log the context of ``label`` when it is not ``log`` (a ruleset's own words for the action: ``rules``) what its undo says instead of the label turned back (same context and arguments): "{name} back to {from} (was on {to})", where "moves K3 → J3" read as a new move what its redo says instead of the label (same context and arguments): "{passed}, done again: {again}"</extracomment>
+            <extracomment>the open session the action is written to (read only: its id and number) the character rows the campaign service keeps, as last committed (read only: never changed, never added to a session); empty when it keeps none a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
             <translation>Это действие невозможно выполнить.</translation>
         </message>
         <message>
@@ -7341,7 +7396,6 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>{name} moved to place {place} in the order</source>
-            <extracomment>the line of a fighter moved in the order (its ``place`` counts from 1)</extracomment>
             <translation>{name} перемещён на место {place} в очереди</translation>
         </message>
         <message>
@@ -7354,17 +7408,14 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>no longer offered, the target dead: {offers}</source>
-            <extracomment>the damage offered on one who died (a zombie called destroyed), gone with him, named in his line</extracomment>
             <translation>больше не предлагается, цель мертва: {offers}</translation>
         </message>
         <message>
             <source>{name} → {target} ({roll})</source>
-            <extracomment>one of them: who → whom, and the roll (its kind, skill and weapon)</extracomment>
             <translation>{name} → {target} ({roll})</translation>
         </message>
         <message>
             <source>damage left unapplied: {offers}</source>
-            <extracomment>the round's end with damage rolled in it not applied: its line names each ("Father Tom → Shambler (Attack … Shotgun)"), where only the dice dock said it, below the fold</extracomment>
             <translation>урон остался не нанесён: {offers}</translation>
         </message>
         <message>
@@ -7373,9 +7424,7 @@ a combatant's state key: put up out of turn (Act now) this round, and up until t
         </message>
         <message>
             <source>Round {round} ends, dice from the table; round {next} begins</source>
-            <extracomment>a round's end read off the table's dice, as the log says it
-----------
-the damage rolled this round and not applied, as the dice dock names it (said by the round's end)</extracomment>
+            <extracomment>a round's end read off the table's dice, as the log says it</extracomment>
             <translation>Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
         </message>
         <message>
@@ -7432,9 +7481,6 @@ the damage rolled this round and not applied, as the dice dock names it (said by
         </message>
         <message>
             <source>A character needs a name.</source>
-            <extracomment>each ruleset's verdicts: {row id: (sheet, state, damage)} the notes as the GM typed them on the sheet's Notes page (None: as they were)
-----------
-the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_only`) the character's own id (a demo's, the same in each language); "": a new one</extracomment>
             <translation>У персонажа должно быть имя.</translation>
         </message>
         <message>
@@ -7479,12 +7525,10 @@ the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_on
         </message>
         <message>
             <source>Damage to {name}: {arithmetic}</source>
-            <extracomment>a damage said as its number alone ("Damage to Kit: 2")</extracomment>
             <translation>Урон — {name}: {arithmetic}</translation>
         </message>
         <message>
             <source>Damage to {name}</source>
-            <extracomment>the worked-out number of a line and the same line without it (the number is the hidden side's)</extracomment>
             <translation>Урон — {name}</translation>
         </message>
         <message>
@@ -7501,12 +7545,10 @@ the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_on
         </message>
         <message>
             <source>Damage to {name}: {amount}</source>
-            <extracomment>the key of the rules' condition that ends every other (a dead character's injuries are not healed by it) the labels of logs written before the sentence above, shown as they were</extracomment>
             <translation>Урон — {name}: {amount}</translation>
         </message>
         <message>
             <source>That check is not due.</source>
-            <extracomment>the damage offered on the character from earlier rolls: named gone in the line if the call kills him</extracomment>
             <translation>Эта проверка сейчас не требуется.</translation>
         </message>
         <message>
@@ -7514,12 +7556,20 @@ the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_on
             <translation>{name}: {check}</translation>
         </message>
         <message>
+            <source>{check} for {name}</source>
+            <translation>{check}: {name}</translation>
+        </message>
+        <message>
             <source>Make between 1 and 100 copies.</source>
             <translation>Сделайте от 1 до 100 копий.</translation>
         </message>
         <message>
+            <source>{count} copies of {name} join the fight</source>
+            <translation>В бой {count|вступает|вступают|вступают} {count} {count|копия|копии|копий} {name}</translation>
+        </message>
+        <message>
             <source>Pick a character to roll for.</source>
-            <extracomment>the character row of an id, None for a damaged one (:meth:`RollService._character`) answers of the rules kept for the character rows they read (app.services.rolls.kept_answers)</extracomment>
+            <extracomment>the kinds a roll is logged as: a roll, or an ammo event when it fired a burst (:mod:`app.services.ammo.fired_rolls`) answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
             <translation>Выберите, за кого бросать.</translation>
         </message>
         <message>
@@ -7532,9 +7582,6 @@ the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_on
         </message>
         <message>
             <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
-            <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table): a roll's own words, its label naming the shot and the rounds spent said after it ("Ana rolls Shot: d(Accuracy) (Pistol) against Zombie 1: … — Pistol: 15 → 14 rounds"; it read "Ana fires Shot", "dispara Disparo")
-----------
-a roll against someone (a shot, a blow, its push), and the same roll at no one (a shot at a door)</extracomment>
             <translation>{name}: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
@@ -7547,7 +7594,6 @@ a roll against someone (a shot, a blow, its push), and the same roll at no one (
         </message>
         <message>
             <source>{name} rolls {roll}</source>
-            <extracomment>the ruleset's hook (:meth:`app.rules.features.rolls.RollRules.told_alone`) a roll's line said against no one, and the same line when nothing of its dice is hers (she rolled nothing: every die was his) the roll's name alone, where her result cannot be told without his</extracomment>
             <translation>{name}: {roll}</translation>
         </message>
         <message>
@@ -7596,7 +7642,7 @@ a roll against someone (a shot, a blow, its push), and the same roll at no one (
         </message>
         <message>
             <source>{name} follows up {roll}</source>
-            <extracomment>the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll") the one the first roll was against (the walker Ben duels): the follow-up's line names him too, so that a line about a hidden one is secret on the console (the players' copy: at no one) the one whose form the first roll's inputs are, when not the one following it up (the walker whose duel Ben, the defender, pushes): the log names the roll as his form says the line of the roll followed up: once an offer of it is applied (its damage on the tracker), the roll is spent and its follow-up refused (:mod:`app.services.rolls.settled`)</extracomment>
+            <extracomment>the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")</extracomment>
             <translation>{name} продолжает бросок «{roll}»</translation>
         </message>
         <message>
@@ -7705,7 +7751,6 @@ a roll against someone (a shot, a blow, its push), and the same roll at no one (
         </message>
         <message>
             <source>No longer secret: {action}</source>
-            <extracomment>the line of the GM's making a line public again (the players' copy reads it: app.export.concealment)</extracomment>
             <translation>Больше не секретное: {action}</translation>
         </message>
         <message>
@@ -7727,9 +7772,7 @@ a roll against someone (a shot, a blow, its push), and the same roll at no one (
         </message>
         <message>
             <source>it is larger than 512 MB</source>
-            <extracomment>bytes (or characters) read at a time a failure this close to the end of the text read may be the text cut short: read on and try again a value skipped (not kept) is walked member by member once it is longer than this what stands before the text of an open object or array past its first member: the space keeps what follows
-----------
-the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the items of one list or object (the events of one log and its sessions: app.services.validate_import) lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
+            <extracomment>the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the items of one list or object (the events of one log and its sessions: app.services.validate_import) lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
             <translation>он больше 512 МБ</translation>
         </message>
         <message>
@@ -7774,7 +7817,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>“{field}” should be an object</source>
-            <extracomment>the first session refused: (its number, the event refused or None, why)</extracomment>
             <translation>«{field}» должно быть объектом</translation>
         </message>
         <message>
@@ -7783,7 +7825,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>“{field}” holds more than {limit} items</source>
-            <extracomment>the document's keys read whole (any other is read past)</extracomment>
             <translation>в «{field}» больше {limit} элементов</translation>
         </message>
         <message>
@@ -7857,7 +7898,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
-            <extracomment>rows written by one statement (SQLite binds at most 32,766 values; a row has 17) an event without an id, in the array of the file's ids</extracomment>
             <translation>Импортирован журнал кампании «{campaign}»: событий — {count}, теперь это сессия {numbers}</translation>
         </message>
         <message>
@@ -8079,7 +8119,7 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>This file is not a Deadwatch characters file: {reason}. Nothing was imported.</source>
-            <extracomment>characters in one file, rows in one table of a sheet, characters of a character's notes</extracomment>
+            <extracomment>characters in one file, rows in one table of a sheet, characters of a character's notes the range of a number field that declares none: the sheet form's spin box, a table cell's</extracomment>
             <translation>Это не файл персонажей Deadwatch: {reason}. Ничего не импортировано.</translation>
         </message>
         <message>
@@ -8092,7 +8132,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>The characters were made for another ruleset.</source>
-            <extracomment>the same, as refusals said it before they named the games (read where kept)</extracomment>
             <translation>Персонажи созданы для других правил.</translation>
         </message>
         <message>
@@ -8113,7 +8152,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>“{field}” is empty: a character needs a name</source>
-            <extracomment>a row whose Name cell is empty (or holds only spaces): the column named as the sheet and the file name it</extracomment>
             <translation>«{field}» пусто: у персонажа должно быть имя</translation>
         </message>
         <message>
@@ -8142,9 +8180,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>Imported {count} characters: {names}</source>
-            <extracomment>characters added, none updated (and Edit → Undo's name of it)
-----------
-(the argument counting names, the argument listing them, joined with ", ") an import's lines that added and updated characters, each with its line of the updates alone an import that added characters (its line when no one updated is left)</extracomment>
             <translation>Импортировано персонажей: {count} — {names}</translation>
         </message>
         <message>
@@ -8153,12 +8188,10 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>Let between 1 minute and 30 days pass.</source>
-            <extracomment>the food on the sheet a day eaten spends (twdu's rations): None where the sheet counts none whether each hurt living character (by id) ate each day of the whole days passing (True), none (False), or on how many of them (a number: "ate 2 days of 3"); one left out eats as the rules' box starts (:class:`Meal`)</extracomment>
             <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
         </message>
         <message>
             <source>No time limit runs and no roll falls due: no one changes.</source>
-            <extracomment>what a time passing did where nothing runs with time (no time limit, no roll due, no meal): the GM's action still has its line, saying the time passed and that it changed no one</extracomment>
             <translation>Ни один срок не идёт и ни один бросок не выпадает: никто не меняется.</translation>
         </message>
         <message>
@@ -8319,6 +8352,10 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
             <translation>Ссылка для телефона отозвана: {name}</translation>
         </message>
         <message>
+            <source>{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} форсирует бросок против роя ({dice}, стресс {before} → {after}): успехов {total} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
             <source>{name} pushes the swarm roll</source>
             <translation>{name} форсирует бросок против роя</translation>
         </message>
@@ -8336,7 +8373,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>{kind} — {a}</source>
-            <extracomment>the same after a label with a note in brackets of its own ("Strike in melee (always hits) — Katana": no two bracket pairs in a row)</extracomment>
             <translation>{kind} — {a}</translation>
         </message>
         <message>
@@ -8349,7 +8385,7 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
-            <extracomment>the lines of such rolls in logs written before, read in the GM's language as they were</extracomment>
+            <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
             <translation>{name} стреляет: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
@@ -8366,12 +8402,10 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>{weapon}: {before} → {after} {unit}</source>
-            <extracomment>a roll's line for a stock it spent (:func:`fired_line`)</extracomment>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{before} → {after} {unit}</source>
-            <extracomment>the same, for a roll whose own words already name the weapon ("Vera rolls Shot (Perception) — Makarov pistol — 8 → 7 rounds"; the weapon was said twice)</extracomment>
             <translation>{before} → {after} {unit}</translation>
         </message>
         <message>
@@ -8387,6 +8421,10 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
             <translation>это текст в UTF-16; сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
         </message>
         <message>
+            <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>это не текст в UTF-8 (байт {offset}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
+        </message>
+        <message>
             <source>it is not text</source>
             <translation>это не текст</translation>
         </message>
@@ -8396,7 +8434,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>“actors” should be a list</source>
-            <extracomment>the characters of the notes' line a preview's cell shows</extracomment>
             <translation>«actors» должно быть списком</translation>
         </message>
         <message>
@@ -8404,7 +8441,7 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
             <translation>в нём больше {limit} актёров</translation>
         </message>
         <message>
-            <source>this campaign's ruleset reads no Foundry VTT actors (File → Import characters takes a spreadsheet or a Deadwatch characters file)</source>
+            <source>this campaign&apos;s ruleset reads no Foundry VTT actors (File → Import characters takes a spreadsheet or a Deadwatch characters file)</source>
             <translation>правила этой кампании не читают актёров Foundry VTT (Файл → Импорт персонажей принимает таблицу или файл персонажей Deadwatch)</translation>
         </message>
         <message>
@@ -8461,9 +8498,6 @@ the largest file read (characters of JSON text) a text (a line's template, an ar
         </message>
         <message>
             <source>{file}: {reason}</source>
-            <extracomment>a line of one of the two files (what it leaves out, what to check), the file named
-----------
-a characters file refused, named (its reason already in the GM's language)</extracomment>
             <translation>{file}: {reason}</translation>
         </message>
         <message>
@@ -8472,8 +8506,15 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>it is empty</source>
-            <extracomment>a file with nothing in it but spaces (as a spreadsheet's reading says too)</extracomment>
             <translation>он пуст</translation>
+        </message>
+        <message>
+            <source>it holds more than {rows} rows or {columns} columns</source>
+            <translation>в нём больше {rows} строк или {columns} столбцов</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet (the headings are the sheet&apos;s labels, in English or in the language Deadwatch speaks)</source>
+            <translation>столбец {number} «{heading}» — не поле листа этой кампании (заголовки — подписи листа, по-английски или на языке Deadwatch)</translation>
         </message>
         <message>
             <source>it has no “Name” column</source>
@@ -8488,22 +8529,27 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>в ней больше ячеек, чем столбцов в строке заголовков</translation>
         </message>
         <message>
+            <source>“{field}”: “{value}” is not a kind of character</source>
+            <translation>«{field}»: «{value}» — не вид персонажа</translation>
+        </message>
+        <message>
             <source>“{field}”: “{value}” is not what this field holds</source>
             <translation>«{field}»: «{value}» — не то, что хранит это поле</translation>
         </message>
         <message>
+            <source>not in the file, at their defaults: {fields}</source>
+            <translation>нет в файле, значения по умолчанию: {fields}</translation>
+        </message>
+        <message>
             <source>{file}, {where}</source>
-            <extracomment>the place in the file ("row 3", "actor 2"), a line what the GM should know and that does not stop the import (a name already in the roster), a line each what the GM should check before importing (an actor of a system version the reading was not tested with), a line each: shown as a warning row of the character what of the file is taken over another part of it that says otherwise (the Conditions words over the state column), a line each: applied, not left out what the import writes: {"name", "kind", "sheet", "state", "notes", "rolls"} (and "update": the id of the roster's character it updates); None when refused the character of the same name already in the roster, and what updating it changes the name as read from the file, kept when the preview first names them (``name`` is the one it is imported under) whether Enter updates :attr:`update` (not chosen to come in as a new copy) the ``_id`` of the Foundry VTT actor read ("": none, or not a Foundry file) the character's own id as Deadwatch's export wrote it ("": none): an import updates the roster's character of that id first (:mod:`.updating`) the roster's character that already holds :attr:`foundry_id` and that this one does not update (its name): the id is not stored with this one, so no two characters hold one actor's id whether a notice of :attr:`notices` says already whose the id is (matched by name, not by the id) the line of :attr:`notices` saying the id is not kept, if it is not the line of :attr:`notices` saying the character's new name, if it has one the sheet's fields the file does not give: an update keeps the roster's values of them what of the state a file without a whole state gives (a spreadsheet with no "Deadwatch state" column): ``{"tracks": [the tracks it sets], "conditions": whether it writes conditions}``; an update keeps the rest of the roster's own state (its injuries, a track with no column). None: the file gives the state whole the tracks whose value now an actor gives when it holds no state but them (an AFMBE actor's Life Points and Endurance left, each where the actor has it): None, the state whole the numbers rolled as the file was read that an update keeps as the roster has them: (the preview row's source, the row's line as rolled, the line saying the roster's number stays) the file gives no notes (a spreadsheet with no Notes column, an actor with no notes' key): an update keeps the roster's notes, a new character starts with none the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once how many of the first :attr:`notices` say the files made one and where they disagree (shown first under the character's line, the top saying they are there) a character of the roster its name may be written another way ("Reyes, Ana" for Ana Reyes) and what updating it would change: offered, taken when the GM says so (:meth:`ImportPreview.choose_same`) the row of the batch that already updates the roster's character this one's name may be written another way for ("Reyes, Ana" beside the actor's Ana Reyes): its place, and the roster's name; the GM may make the two one (:meth:`ImportPreview.join_beside`) the GM's choice for this character alone: keep the roster's state (the night's wounds) or take the files'; None: as the whole batch (:attr:`ImportPreview.keep_night`) the line of :attr:`ignored` naming the fields the file does not give, if there are any that line's template for a new character (naming the defaults or not) what each field not given starts at, by its label (when the file's reader said) the line of :attr:`ignored` saying the file gives no notes (:data:`NOTES_KEPT`), if it gives none the sheet's fields the file's system has no place for (a twdu actor's rations), by key: the lines saying so for a new character and for an update (:meth:`not_placed`), and the one of :attr:`ignored` that says so as it comes in</extracomment>
             <translation>{file}, {where}</translation>
         </message>
         <message>
             <source>{place}: {reason}</source>
-            <extracomment>a reason a row is refused, its place named</extracomment>
             <translation>{place}: {reason}</translation>
         </message>
         <message>
             <source>The files hold no characters.</source>
-            <extracomment>once applied: how many characters it added, and how many of the roster's it changed</extracomment>
             <translation>В файлах нет персонажей.</translation>
         </message>
         <message>
@@ -8519,18 +8565,15 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>«{field}» равно {value}; на этом листе — от {low} до {high}</translation>
         </message>
         <message>
-            <source>This campaign's ruleset writes no Foundry VTT actors.</source>
-            <extracomment>the kinds of file Export the party writes</extracomment>
+            <source>This campaign&apos;s ruleset writes no Foundry VTT actors.</source>
             <translation>Правила этой кампании не записывают актёров Foundry VTT.</translation>
         </message>
         <message>
             <source>Nothing was imported: {reason}</source>
-            <extracomment>the last import's counts: the characters it added, and those of the roster it changed the damage offered on a character (by id) from earlier rolls, in the log's words, as the dice dock holds it, but the roll ``of_roll`` being applied: a damage or a call that leaves him dead names it gone</extracomment>
             <translation>Ничего не импортировано: {reason}</translation>
         </message>
         <message>
             <source>this is not a preview Deadwatch read</source>
-            <extracomment>the most sheets :func:`_may_fit` works a track out on (the refused fields' values taken together)</extracomment>
             <translation>это не предпросмотр, прочитанный Deadwatch</translation>
         </message>
         <message>
@@ -8539,17 +8582,14 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
-            <extracomment>a template's literal text and the argument after it (None at the end) templates kept cut (a log of the app's own lines has a few hundred; an imported one may have more) nested lines ({"t": ..., "args": {...}}) rendered inside one another, deeper ones shown as "…" what is substituted: ``{name}``; ``{{`` and ``}}`` are a brace; everything else is literal Ctrl+P's "name only" step, as lines written before it said so read: "Players see Rook (health: hidden)", though the players saw his name. Such a line reads as the step is now written. said after a log line part of whose stored row cannot be read</extracomment>
             <translation>(запись повреждена: часть её не читается)</translation>
         </message>
         <message>
             <source>{count} × d{sides}</source>
-            <extracomment>the seeds of the trial rolls: a few, so that a count that hangs on the faces shows as a range</extracomment>
             <translation>{count} × d{sides}</translation>
         </message>
         <message>
             <source>{name}: {count} × d{sides}</source>
-            <extracomment>one fighter's dice of an exchange, before they are typed</extracomment>
             <translation>{name}: {count} × d{sides}</translation>
         </message>
         <message>
@@ -8570,7 +8610,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>This roll takes {wanted}; {typed} typed.</source>
-            <extracomment>the words of app.services.rolls.wanted (the rolls' package loads this one): the count a roll takes</extracomment>
             <translation>Этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
@@ -8697,7 +8736,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
-            <extracomment>the longest state cell read (a state is a few hundred characters; a long fight log at most a few kB)</extracomment>
             <translation>«{field}» не содержит состояния, записанного Deadwatch (оставьте пустым для невредимого персонажа)</translation>
         </message>
         <message>
@@ -8705,28 +8743,27 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
         </message>
         <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
+            <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
+        </message>
+        <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
-            <extracomment>the fields of the sheet a file does not give (a column the spreadsheet lacks, a field missing from an actor): a new character starts at their defaults, one of the roster it updates keeps its own</extracomment>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
         </message>
         <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults} ({defaults})</source>
-            <extracomment>the same naming the defaults ("Rations: not in the file: starts at its default (0)")</extracomment>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию} ({defaults})</translation>
         </message>
         <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
-            <extracomment>the conditions column without a state column, in a ruleset where no condition is written in words</extracomment>
             <translation>«{field}»: состояния берутся из столбца «{state}», а он пуст: у персонажа их нет</translation>
         </message>
         <message>
             <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
-            <extracomment>why a stock without a magazine is not reloaded (its weapon, its unit)</extracomment>
             <translation>{weapon}: магазина для перезарядки нет — расход {unit} при стрельбе, пополнение — когда находят боеприпасы.</translation>
         </message>
         <message>
             <source>{weapon} ({unit}) does not take that.</source>
-            <extracomment>an action the stock does not take (its weapon, its unit)</extracomment>
             <translation>{weapon} ({unit}): это действие к нему неприменимо.</translation>
         </message>
         <message>
@@ -8739,7 +8776,7 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Instead: a single attack from the dead</source>
-            <extracomment>the reason the ruleset may refuse at a high level (twdu: the dead "won't just go away" from 3) twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
+            <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
             <translation>Вместо этого: одиночная атака мертвецов</translation>
         </message>
         <message>
@@ -8772,12 +8809,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{name} ({number})</source>
-            <extracomment>the name of a character imported beside another of the same name ("Ana Reyes (2)")</extracomment>
             <translation>{name} ({number})</translation>
         </message>
         <message>
             <source>“{name}” is already in the roster: imported as “{new}”</source>
-            <extracomment>what a file read is (:attr:`ImportPreview.files_read`) documents of a world or a compendium that are not characters, left out (a line each) columns of a spreadsheet that are no field of the sheet, left out (a line for each file) the GM's choice: characters named as one in the roster come in as new copies, not updating it the GM's choice: the characters updated take the files' sheets and keep the roster's state (health, stress, conditions, injuries); the default when a roster's state changed since its import what keeping the night keeps, by the campaign ruleset's names (a rules label: "Life Points, Endurance, luck and conditions") the session Enter starts, when none is running (its Undo takes that session back too); 0: none no session has begun in the campaign: Enter starts session 1 (its Undo takes back the import alone) each file read, as what (:data:`SPREADSHEET`, :data:`FOUNDRY`, :data:`OWN_FILE`) and, a spreadsheet, the language of its headings ("ru"; "" for none): the preview's header names them the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them the names the GM made one character of (:meth:`join_beside`): (the roster's, the other), folded the files read again with the names given made one (set by whoever read them): a new preview</extracomment>
             <translation>«{name}» уже есть в списке: импортируется как «{new}»</translation>
         </message>
         <message>
@@ -8818,7 +8853,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{one} against {two}</source>
-            <extracomment>a melee exchange's die</extracomment>
             <translation>{one} — {two}</translation>
         </message>
         <message>
@@ -8839,7 +8873,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Melee groups</source>
-            <extracomment>the label of a groups' line in logs written before it named the groups, read as it was</extracomment>
             <translation>Группы рукопашной</translation>
         </message>
         <message>
@@ -8867,7 +8900,7 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>Мебель на {tile} получает {damage}</translation>
         </message>
         <message>
-            <source>A blow's knockback needs the one who struck on the map.</source>
+            <source>A blow&apos;s knockback needs the one who struck on the map.</source>
             <translation>Для отбрасывания ударивший должен стоять на карте.</translation>
         </message>
         <message>
@@ -8876,7 +8909,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{title} ({preset})</source>
-            <extracomment>a ruleset → whether its spreadsheet has a heading (as the campaign's own sheet reads them) a ruleset → whether the file's cells under the headings its sheet has hold values it takes</extracomment>
             <translation>{title} ({preset})</translation>
         </message>
         <message>
@@ -8885,12 +8917,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
-            <extracomment>a spreadsheet in another encoding (Windows's): the row, the column's heading and the cell as it reads</extracomment>
             <translation>это не текст UTF-8 (строка {row}, столбец «{column}»: «{text}»); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
         <message>
             <source>Player</source>
-            <extracomment>the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character; the abbreviation "НПС" for a non-player one), taken when no other kind's label is one of them</extracomment>
             <translation>Игрок</translation>
         </message>
         <message>
@@ -8902,12 +8932,11 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>«{field}»: «{value}» — не вид персонажа; виды: {accepted}</translation>
         </message>
         <message>
-            <source>“{field}”: “{value}” is not one of this field's choices: {accepted}</source>
+            <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
             <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
         </message>
         <message>
             <source>{name}: {what}</source>
-            <extracomment>a number rolled for one character, after the import's line</extracomment>
             <translation>{name}: {what}</translation>
         </message>
         <message>
@@ -8920,12 +8949,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>worked out from the values read</source>
-            <extracomment>where the preview says a condition comes from when the file's words do not say it</extracomment>
             <translation>выведено из прочитанных значений</translation>
         </message>
         <message>
             <source>“{heading}”, read as “{field}”</source>
-            <extracomment>the source of a field read from a plain form of its heading ("Salud" for "Salud (ahora)")</extracomment>
             <translation>столбец «{heading}» прочитан как «{field}»</translation>
         </message>
         <message>
@@ -8949,7 +8976,7 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>это книга Excel 97–2003 (.xls), а не текст: сохраните её в CSV (в Excel: Сохранить как, CSV UTF-8; в LibreOffice: Сохранить как, Текст CSV)</translation>
         </message>
         <message>
-            <source>it is not text but a picture, a document or another program's file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
+            <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
             <translation>это не текст, а изображение, документ или файл другой программы; Deadwatch импортирует таблицы (CSV), актёров Foundry VTT и файлы персонажей Deadwatch (JSON)</translation>
         </message>
         <message>
@@ -8966,12 +8993,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>it is not a JSON file (Foundry actor or party file): line {line}, column {column}</source>
-            <extracomment>the largest file read (a world's actors, a party's spreadsheet) files in one import how a workbook saved as .xlsx or .ods (or any .zip archive) begins, and an Excel 97-2003 one (.xls) how pictures and documents a GM may pick by mistake begin (PNG, JPEG, GIF, PDF) the first bytes looked at for a NUL, which no spreadsheet or JSON text holds a file named .json, or one opening as JSON does, that does not parse</extracomment>
             <translation>это не файл JSON (актёр Foundry или файл отряда): строка {line}, столбец {column}</translation>
         </message>
         <message>
             <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
-            <extracomment>a file none of whose first line is a heading of the sheet, nor JSON</extracomment>
             <translation>это ни таблица персонажей (CSV со столбцом «Имя»), ни файл JSON (актёр Foundry или файл отряда)</translation>
         </message>
         <message>
@@ -8988,32 +9013,30 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
-            <extracomment>words of an export's Conditions cell that name no condition of the state column</extracomment>
             <translation>«{field}»: «{words}» — {count|пропущено|пропущены|пропущены}: из состояний словами читаются только {accepted}; остальные берутся из столбца «{state}»</translation>
         </message>
         <message>
             <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
-            <extracomment>the columns of a file that are no field of the sheet, short: the headings the sheet takes are the line's ``accepted`` argument, which the preview shows on demand (not in the line)</extracomment>
             <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
         </message>
         <message>
             <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
-            <extracomment>how many of the sheet's headings that line names the columns named in that line; the rest are "…" a row with fewer cells than the heading has columns: a file cut short (a spreadsheet writes every separator, an empty cell too), refused whole rather than its row's missing cells read as blanks</extracomment>
             <translation>строка {row} кончается после столбца «{column}»: {count} из {total} {total|столбца|столбцов|столбцов}; файл, похоже, обрезан, ни одна его строка не импортируется</translation>
         </message>
         <message>
+            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
+            <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
+        </message>
+        <message>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
-            <extracomment>a count that hangs on the faces, told for the faces typed (a miss rolls no defence)</extracomment>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
         <message>
             <source>Face {face} cannot be: it is typed for a d{sides}, which shows 1–{sides}.</source>
-            <extracomment>the rules' words for too few typed faces (app.rules.dice.TypedDice) the rules' words for a face its die cannot show (app.rules.dice.TypedDice), and the same said of the face and its die ("11" typed for a d10)</extracomment>
             <translation>Грань {face} невозможна: она набрана для d{sides}, а у него грани 1–{sides}.</translation>
         </message>
         <message>
             <source>{name} {suffix}</source>
-            <extracomment>a name followed by its suffix (a skill's level)</extracomment>
             <translation>{name} {suffix}</translation>
         </message>
         <message>
@@ -9025,18 +9048,15 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>{count} {count|кубик|кубика|кубиков}</translation>
         </message>
         <message>
-            <source>its columns {columns} are not this sheet's: it looks like a spreadsheet of another game</source>
-            <extracomment>a spreadsheet whose columns are mostly no field of this sheet and give it nothing</extracomment>
+            <source>its columns {columns} are not this sheet&apos;s: it looks like a spreadsheet of another game</source>
             <translation>его столбцы {columns} — не столбцы этого листа: похоже, это таблица другой игры</translation>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
-            <extracomment>a refused character of a file of several: the file is refused whole, the others not imported</extracomment>
             <translation>{place}: {reason}; файл отклонён целиком: ещё {count} {count|персонаж из него не импортируется|персонажа из него не импортируются|персонажей из него не импортируются}</translation>
         </message>
         <message>
             <source>none (the cell was emptied; the Deadwatch state had {said})</source>
-            <extracomment>an emptied Conditions cell beside a state column that has a written condition on: the GM removed it (the words win, as they do when they disagree), the conditions shown as the character will have</extracomment>
             <translation>нет (ячейку очистили; в состоянии Deadwatch было: {said})</translation>
         </message>
         <message>
@@ -9057,12 +9077,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Reloading takes the whole turn: {name} has reloaded in round {round}; firing waits for round {next}.</source>
-            <extracomment>«Перезарядка обычно занимает весь ход»: a fire after a reload in the same turn</extracomment>
             <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; выстрел — в раунде {next}.</translation>
         </message>
         <message>
             <source>Reloading takes the whole turn: {name} has reloaded in round {round}; a melee attack waits for round {next}.</source>
-            <extracomment>the same, for a melee exchange («произвести полное количество атак в рукопашной») after a reload</extracomment>
             <translation>Перезарядка занимает весь ход: {name} — перезарядка в раунде {round}; атака в рукопашной — в раунде {next}.</translation>
         </message>
         <message>
@@ -9071,27 +9089,22 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
-            <extracomment>the runner strikes nobody whatever the path: the rules' reason ("The katana is concealed: …")</extracomment>
             <translation>{name} никого не может ударить на бегу: {reason}</translation>
         </message>
         <message>
             <source>Nothing to strike in passing: no enemy stands beside the tiles this move steps on.</source>
-            <extracomment>the path runs past no enemy</extracomment>
             <translation>Некого ударить на бегу: ни один враг не стоит рядом с клетками этого хода.</translation>
         </message>
         <message>
             <source>not found (moved, renamed or deleted?)</source>
-            <extracomment>a file of the batch that is not there (moved, renamed or deleted since it was picked)</extracomment>
             <translation>не найден (перемещён, переименован или удалён?)</translation>
         </message>
         <message>
             <source>it is a folder, not a file: pick the files in it</source>
-            <extracomment>a folder among the files</extracomment>
             <translation>это папка, а не файл: выберите файлы в ней</translation>
         </message>
         <message>
             <source>it cannot be read ({reason})</source>
-            <extracomment>a file there that the system does not let Deadwatch read ({reason}: the system's words)</extracomment>
             <translation>его нельзя прочитать ({reason})</translation>
         </message>
         <message>
@@ -9100,7 +9113,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>empty: {value} taken</source>
-            <extracomment>the characters of a file's heading a message names a column by, beside the field's own name (a Spanish export's «Niveles de Destreza comprados con puntos de defectos» whole) the value shown for a field whose cell is empty: its default taken</extracomment>
             <translation>пусто: взято {value}</translation>
         </message>
         <message>
@@ -9121,37 +9133,30 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{field}: {before} → {after}</source>
-            <extracomment>one field changed: its label, the value now and the value the import sets</extracomment>
             <translation>{field}: {before} → {after}</translation>
         </message>
         <message>
             <source>{name} loses {conditions}</source>
-            <extracomment>said at the top of the preview: the conditions and injuries an update takes away</extracomment>
             <translation>{name} теряет: {conditions}</translation>
         </message>
         <message>
             <source>{field}: changed, {count} {count|row|rows}</source>
-            <extracomment>a table changed: its label and its rows after</extracomment>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}</translation>
         </message>
         <message>
             <source>Notes: rewritten</source>
-            <extracomment>the same, as lines written before said it (still shown in the log of those imports)</extracomment>
             <translation>Заметки: переписаны</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (its maximum {was} → {now} with the new sheet; the points lost are kept)</source>
-            <extracomment>a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)</extracomment>
             <translation>{field}: {before} → {after} (максимум {was} → {now} по новому листу; потерянные очки остаются потерянными)</translation>
         </message>
         <message>
             <source>nothing changes</source>
-            <extracomment>the lines of the values the sheet works out: said whole in the log, never counted among "N more"</extracomment>
             <translation>ничего не меняется</translation>
         </message>
         <message>
             <source>Unspent experience points</source>
-            <extracomment>the campaign's unspent experience points of a character, which an actor's experience sets</extracomment>
             <translation>Непотраченные очки опыта</translation>
         </message>
         <message>
@@ -9164,8 +9169,11 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Updated {count} {count|character|characters} from the files: {names}</source>
-            <extracomment>characters of the roster updated from the files, none added</extracomment>
             <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {names}</translation>
+        </message>
+        <message>
+            <source>Update {count} characters</source>
+            <translation>Обновить персонажей: {count}</translation>
         </message>
         <message>
             <source>the character {name} updates is not in the roster</source>
@@ -9181,17 +9189,14 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
-            <extracomment>the round's log line, the successes counted in the language's plural forms ("1 success")</extracomment>
             <translation>Раунд {round} против роя: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
         </message>
         <message>
             <source>{roll}, with table dice</source>
-            <extracomment>a roll of the round whose faces the GM typed from the table, as other typed rolls are marked</extracomment>
             <translation>{roll}, кубики со стола</translation>
         </message>
         <message>
             <source>{low} × d{sides}, and one more for each die rolled again</source>
-            <extracomment>a count with no top: each die at its highest or lowest face asks for one more (a rule of ten)</extracomment>
             <translation>{low} × d{sides} и ещё по одному на каждый переброс</translation>
         </message>
         <message>
@@ -9216,7 +9221,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>One action a turn: {name} has fought a melee exchange in round {round} already; a shot waits for round {next}.</source>
-            <extracomment>the exchange's log kind (:class:`~app.services.melee.commands.MeleeGroupExchange`) where an exchange's log event keeps who fought in it where a melee exchange rolled in the dice dock keeps its fight and fighters (a roll's log event)</extracomment>
             <translation>Одно действие за ход: {name} — схватка в раунде {round} уже была; выстрел — в раунде {next}.</translation>
         </message>
         <message>
@@ -9233,7 +9237,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Nothing was imported: the characters in the files are already in the roster as the files have them</source>
-            <extracomment>characters added and characters updated the files hold only characters of the roster, each as the roster has it</extracomment>
             <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах</translation>
         </message>
         <message>
@@ -9242,7 +9245,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{column}: {value} — not read: no field of this sheet is called so</source>
-            <extracomment>a cell of a column that is no field of the sheet, and the same with the heading meant</extracomment>
             <translation>{column}: {value} — не прочитано: такого поля на этом листе нет</translation>
         </message>
         <message>
@@ -9251,7 +9253,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>linked to its Foundry actor: found again if renamed</source>
-            <extracomment>a character matched by its name keeps the Foundry actor's id: a later import finds it renamed</extracomment>
             <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
         </message>
         <message>
@@ -9276,22 +9277,18 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Single attack on {name}: {track} {old} → {new}</source>
-            <extracomment>the most damage one harm deals (the swarm panel's field goes no further) the line when the harm moved one track, and when it did something else (the rules' own words)</extracomment>
             <translation>Одиночная атака — {name}: {track} {old} → {new}</translation>
         </message>
         <message>
             <source>Import {count} {count|character|characters} ({updated} updated)</source>
-            <extracomment>Edit → Undo's name of an import that added and updated characters: every character it touched</extracomment>
             <translation>Импорт {count} {count|персонажа|персонажей|персонажей} (обновлено: {updated})</translation>
         </message>
         <message>
             <source>Update {count} {count|character|characters}</source>
-            <extracomment>Edit → Undo's name of an import that only updated characters</extracomment>
             <translation>Обновление {count} {count|персонажа|персонажей|персонажей}</translation>
         </message>
         <message>
             <source>{name}: {value} as the roster has it, not rolled again</source>
-            <extracomment>a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it</extracomment>
             <translation>{name}: {value}, как в списке персонажей, без нового броска</translation>
         </message>
         <message>
@@ -9300,7 +9297,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{low} × d{sides}, and one more if it shows {faces}</source>
-            <extracomment>the faces forced at the top and at the bottom of every die (each clamped within its die), a few of them and one more: the trial rolls that find a count the seeds missed, and a count with no top a count with a top, one more die for each die that shows certain faces (AFMBE norms: a natural 1 or 10 rolls one more d10, which does not chain): the range said in words</extracomment>
             <translation>{low} × d{sides} и ещё один, если выпадет {faces}</translation>
         </message>
         <message>
@@ -9313,17 +9309,14 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{some} or {last}</source>
-            <extracomment>faces named together: "1 or 10", "1, 2 or 10"</extracomment>
             <translation>{some} или {last}</translation>
         </message>
         <message>
             <source>{count} × d{sides} ({label}, when rolled)</source>
-            <extracomment>a part of the roll some rolls do without (a defence rolled only when the attack hits)</extracomment>
             <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
         <message>
             <source>Damage to {name}: now {health}</source>
-            <extracomment>a damage's or a heal's name with the health word the players saw after it</extracomment>
             <translation>Урон — {name}, состояние: {health}</translation>
         </message>
         <message>
@@ -9340,17 +9333,14 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Damage to {name} ({moves})</source>
-            <extracomment>a damage with no number of its own (a weapon's with nothing dealt named): "Damage to Vic (Life Points 30 → 18)"</extracomment>
             <translation>Урон — {name} ({moves})</translation>
         </message>
         <message>
             <source>{amount} damage to {name}</source>
-            <extracomment>a damage that moved no track (armor took it all): "2 damage to Ben Okafor"</extracomment>
             <translation>Урон {amount} — {name}</translation>
         </message>
         <message>
             <source>{amount} damage to {name}, {through} through the armour ({moves})</source>
-            <extracomment>a damage the armor took part of: "30 damage to Vera, 25 through the armour (Health 120 → 95)" (it said the 30 alone, beside a Health that lost 25)</extracomment>
             <translation>Урон {amount} — {name}, сквозь броню {through} ({moves})</translation>
         </message>
         <message>
@@ -9359,12 +9349,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{name} healed ({moves})</source>
-            <extracomment>a heal: "Rook healed (Health 0 → 1)"; with no track moved, "Rook healed" (the log line's words)</extracomment>
             <translation>Лечение: {name} ({moves})</translation>
         </message>
         <message>
             <source>{track} {old} → {new}</source>
-            <extracomment>one track's move in a label: "Health 4 → 3"</extracomment>
             <translation>{track} {old} → {new}</translation>
         </message>
         <message>
@@ -9372,42 +9360,35 @@ a characters file refused, named (its reason already in the GM's language)</extr
             <translation>{system} {version} — вне версий, с которыми проверено это чтение ({versions}): {count} {count|поле прочитано|поля прочитаны|полей прочитано} там, где их хранят эти версии; проверьте значения перед импортом</translation>
         </message>
         <message>
-            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet's values could be read: its data model differs</source>
+            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
             <translation>{system} {version} — вне версий, которым следует это чтение ({versions}), и ни одно значение листа не удалось прочитать: модель данных другая</translation>
         </message>
         <message>
             <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
-            <extracomment>the same, as lines written before the ruleset named what the night changes read it (still shown)</extracomment>
             <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
         </message>
         <message>
             <source>{names}: the sheet from the files; {state} as the night left them</source>
-            <extracomment>after the line: the characters updated whose state the night's play left stays (:mod:`.night`)</extracomment>
             <translation>{names}: лист из файлов; {state} — как их оставила ночь</translation>
         </message>
         <message>
             <source>dead in the roster: kept</source>
-            <extracomment>the condition the rules name death by the update's line in the preview for a death kept</extracomment>
             <translation>смерть в списке персонажей: сохраняется</translation>
         </message>
         <message>
-            <source>{name} messed up: the GM's second pick</source>
-            <extracomment>a PC who messed up in a lost round: no single attack, one more pick for the GM</extracomment>
+            <source>{name} messed up: the GM&apos;s second pick</source>
             <translation>{name}: срыв — второй выбор ведущего</translation>
         </message>
         <message>
-            <source>{field} {value} in the file: not taken, the night's wounds are kept ({key} to take them)</source>
-            <extracomment>a track of the file's state the night keeps: its label, the file's value and the key that takes it</extracomment>
+            <source>{field} {value} in the file: not taken, the night&apos;s wounds are kept ({key} to take them)</source>
             <translation>{field} {value} в файле: не берётся, раны этой ночи сохраняются ({key} — взять из файла)</translation>
         </message>
         <message>
-            <source>Conditions in the file ({value}): not taken, the night's are kept ({key} to take them)</source>
-            <extracomment>the file's conditions (and injuries) the night keeps</extracomment>
+            <source>Conditions in the file ({value}): not taken, the night&apos;s are kept ({key} to take them)</source>
             <translation>Состояния в файле ({value}): не берутся, сохраняются состояния этой ночи ({key} — взять из файла)</translation>
         </message>
         <message>
-            <source>{value} (the night's, kept; in the file: {file})</source>
-            <extracomment>a row of the state as the night keeps it: the value written, the file's beside it</extracomment>
+            <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
         </message>
         <message>
@@ -9416,12 +9397,10 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
-            <extracomment>a fire of several shots beyond what is left of the round's</extracomment>
             <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name}: в этом раунде {left|остался|осталось|осталось} {left} {left|выстрел|выстрела|выстрелов}.</translation>
         </message>
         <message>
             <source>A grenade thrown here explodes at once.</source>
-            <extracomment>a throw that goes off at the end of the next round of the fight (:meth:`GridRules.grenade_timings`)</extracomment>
             <translation>Брошенная здесь граната взрывается сразу.</translation>
         </message>
         <message>
@@ -9450,22 +9429,18 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Dice to type, in this order: {wanted}</source>
-            <extracomment>the dice an action takes, said before any is typed (the damage form's field)</extracomment>
             <translation>Кубики по порядку: {wanted}</translation>
         </message>
         <message>
             <source>Dice to type, in this order: {wanted}; then, only if those dice call for them: {then}</source>
-            <extracomment>the same when some dice are rolled only as the first ones fall (twdu: the armor first, then the critical injury's dice only if the damage left breaks the character)</extracomment>
             <translation>Кубики по порядку: {wanted}; затем, только если их потребуют эти кубики: {then}</translation>
         </message>
         <message>
             <source>With the faces typed this roll uses only {wanted}; {typed} typed.</source>
-            <extracomment>faces typed beyond what the roll used with them (the armor's sixes stopped the damage: no injury)</extracomment>
             <translation>С введёнными гранями этот бросок использует только {wanted}; введено {typed}.</translation>
         </message>
         <message>
             <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
-            <extracomment>a tie the rules' tie-breaker settled ("higher DEX first"): still the GM's to change by hand</extracomment>
             <translation>ничья между: {names} — порядок задаёт правило ничьей, ведущий может его изменить</translation>
         </message>
         <message>
@@ -9482,7 +9457,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>Updated {count} {count|character|characters} from the files: {changed}</source>
-            <extracomment>the same two lines naming, after each character updated, what changed (``changed``: a line for each, :data:`CHANGED_FEW`); ``names`` and ``updated_names`` are kept beside it, not shown, so the players' copy counts the characters it names (:mod:`app.export.recount`)</extracomment>
             <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {changed}</translation>
         </message>
         <message>
@@ -9491,7 +9465,6 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{name} ({a})</source>
-            <extracomment>a character updated and its first changes ("Ben Okafor (Strength: 4 → 5)"), the rest counted</extracomment>
             <translation>{name} ({a})</translation>
         </message>
         <message>
@@ -9508,46 +9481,34 @@ a characters file refused, named (its reason already in the GM's language)</extr
         </message>
         <message>
             <source>{first}, {rest}</source>
-            <extracomment>two states or more one after the other ("Broken, Sick")
-----------
-a list of cells changed in one row, one after the other
-----------
-a list of words in a log line, one after the other ("Poisoned, Deep cut")
-----------
-the parts one after the other: within a table ", ", between fields "; "</extracomment>
             <translation>{first}, {rest}</translation>
         </message>
         <message>
-            <source>the actor's sheet: {field}</source>
-            <extracomment>a value of the actor's own sheet (``system``), named by the row's field</extracomment>
+            <source>the actor&apos;s sheet: {field}</source>
             <translation>лист актёра: {field}</translation>
         </message>
         <message>
-            <source>Deadwatch's own sheet: {field}</source>
-            <extracomment>the sheet Deadwatch wrote into the actor when it exported it (``flags.world.deadwatch``)</extracomment>
+            <source>Deadwatch&apos;s own sheet: {field}</source>
             <translation>Собственный лист Deadwatch: {field}</translation>
         </message>
         <message>
-            <source>Deadwatch's own record of the state: {field}</source>
+            <source>Deadwatch&apos;s own record of the state: {field}</source>
             <translation>Состояние, записанное Deadwatch: {field}</translation>
         </message>
         <message>
-            <source>the actor's conditions</source>
-            <extracomment>the conditions Foundry's effects set on the actor</extracomment>
+            <source>the actor&apos;s conditions</source>
             <translation>состояния актёра</translation>
         </message>
         <message>
-            <source>the actor's effect “{name}”</source>
+            <source>the actor&apos;s effect “{name}”</source>
             <translation>эффект актёра «{name}»</translation>
         </message>
         <message>
-            <source>the actor's items: {types}</source>
-            <extracomment>a table read from the actor's items of some types</extracomment>
+            <source>the actor&apos;s items: {types}</source>
             <translation>предметы актёра: {types}</translation>
         </message>
         <message>
             <source>{type} “{name}”</source>
-            <extracomment>one item, and one of its fields</extracomment>
             <translation>{type} «{name}»</translation>
         </message>
         <message>
@@ -9556,7 +9517,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>weapon</source>
-            <extracomment>the item types Foundry's systems give the actors' items, as a GM reads them</extracomment>
             <translation>оружие</translation>
         </message>
         <message>
@@ -9600,23 +9560,19 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
             <translation>способность</translation>
         </message>
         <message>
-            <source>its Foundry actor id is already “{holder}”'s: not kept with this character</source>
-            <extracomment>a character whose Foundry actor's id another character of the roster holds: stored without it</extracomment>
+            <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
             <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
         </message>
         <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
-            <extracomment>a character of a batch that would update the roster's character an earlier one of it updates: refused</extracomment>
             <translation>{other} уже обновляет «{name}» из списка: один и тот же персонаж дважды в этих файлах</translation>
         </message>
         <message>
-            <source>its Foundry actor id is “{holder}”'s, but its name and kind are “{name}”'s: it updates “{name}”, and “{holder}” is left as it is</source>
-            <extracomment>a Foundry actor whose id one character of the roster holds and whose name and kind are another's</extracomment>
+            <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
             <translation>его id актёра Foundry — у «{holder}», но имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
         </message>
         <message>
             <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
-            <extracomment>the same of more than :data:`FOLD` fields: counted, their labels (``listed``) folded under the line</extracomment>
             <translation>нет в файле: {count} {count|поле|поля|полей}, {count|начинается со значения|начинаются со значений|начинаются со значений} по умолчанию</translation>
         </message>
         <message>
@@ -9625,12 +9581,10 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
-            <extracomment>a table the update empties: its label and how many rows it had a table changed that loses rows of the roster's: the names of those removed</extracomment>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
         </message>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}</source>
-            <extracomment>a table changed whose rows of the roster's the file's replace in their places ("Пожарный топор → Fire axe")</extracomment>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}; заменено: {replaced}</translation>
         </message>
         <message>
@@ -9639,7 +9593,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>protection</source>
-            <extracomment>the fields of the items the readers read, as a GM reads them (a field of no word here is named by the row it fills: "armor “Kevlar vest”: Armor Level", never by its key in English)</extracomment>
             <translation>защита</translation>
         </message>
         <message>
@@ -9668,12 +9621,10 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here (Deadwatch works the maximum out from the sheet by the rules, attributes and traits; the points lost are kept)</source>
-            <extracomment>the notes among the fields not in the file, as a spreadsheet with no Notes column says them a track whose maximum the actor holds otherwise than the rules work it out from the sheet</extracomment>
             <translation>{track}: {read} из {theirs} в Foundry, потеряно {lost}: здесь {now} из {ours} (Deadwatch вычисляет максимум по листу согласно правилам, из характеристик и черт; потерянные очки сохраняются)</translation>
         </message>
         <message>
             <source>each PC takes {amount} stress: the dead are alerted</source>
-            <extracomment>what a step up does besides the step, said beside its reason before the GM picks one: where the rise alerts the dead (twdu: from 2 or below to 3 or above), the reasons the PCs caused cost each PC stress (:func:`alert_the_dead`) and the others none</extracomment>
             <translation>каждый персонаж игрока получает стресс +{amount}: мертвецы всполошились</translation>
         </message>
         <message>
@@ -9686,7 +9637,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
-            <extracomment>what each alternative does, said beside it on the dial before the GM picks one (context ``log``)</extracomment>
             <translation>Угроза остаётся {level}; кого атакуют — выберите, и он бросает кубики против атаки</translation>
         </message>
         <message>
@@ -9714,8 +9664,7 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
             <translation>{name}: {roll}, кому — {target}: {result} ({dice})</translation>
         </message>
         <message>
-            <source>End of {name}'s turn</source>
-            <extracomment>Undo's and the History's name of a turn passed: whose turn ended ("Next turn (Ana)" read as "next: Ana")</extracomment>
+            <source>End of {name}&apos;s turn</source>
             <translation>{name}: ход окончен</translation>
         </message>
         <message>
@@ -9724,17 +9673,14 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>“{field}”: “{value}” is not a Deadwatch character id (empty the cell and the row is matched by its name)</source>
-            <extracomment>a cell of the "Deadwatch id" column that is no id Deadwatch writes (typed over by hand)</extracomment>
             <translation>«{field}»: «{value}» — не код персонажа Deadwatch (очистите ячейку, и строка сопоставится по имени)</translation>
         </message>
         <message>
             <source>Deadwatch id</source>
-            <extracomment>the character's own id (:mod:`app.services.character_ids`): an import updates the character of it first</extracomment>
             <translation>Код Deadwatch</translation>
         </message>
         <message>
             <source>Notes: kept (the file has none)</source>
-            <extracomment>how many fields not in the file are named on one line what Enter does with the notes of a character whose file gives none (a spreadsheet without a Notes column, an actor without notes): the roster's kept, or a new character's none</extracomment>
             <translation>Заметки: остаются прежними (в файле их нет)</translation>
         </message>
         <message>
@@ -9743,21 +9689,18 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{first}”, “{rest}</source>
-            <extracomment>the words of a cell one after the other, each between the quotes the line opens and closes ("“Bitten”, “Sprained”"; «Bitten», «Sprained» in Russian)</extracomment>
             <translation>{first}», «{rest}</translation>
         </message>
         <message>
-            <source>Notes: replaced by the file's</source>
-            <extracomment>the notes an update sets: the file's over the roster's, or none where the file's are empty</extracomment>
+            <source>Notes: replaced by the file&apos;s</source>
             <translation>Заметки: заменяются заметками из файла</translation>
         </message>
         <message>
-            <source>Notes: emptied (the file's are empty)</source>
+            <source>Notes: emptied (the file&apos;s are empty)</source>
             <translation>Заметки: стираются (в файле они пустые)</translation>
         </message>
         <message>
             <source>“{name}”</source>
-            <extracomment>a name between quotes as the language shown writes it (Russian «{name}»)</extracomment>
             <translation>«{name}»</translation>
         </message>
         <message>
@@ -9769,13 +9712,11 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
             <translation>У материала уже такой заголовок.</translation>
         </message>
         <message>
-            <source>its columns ({columns}) are none of this campaign's sheet: it looks like another game's sheet</source>
-            <extracomment>the same of a spreadsheet none of whose columns but the name (and the kind, the notes) is of this sheet</extracomment>
+            <source>its columns ({columns}) are none of this campaign&apos;s sheet: it looks like another game&apos;s sheet</source>
             <translation>его столбцы ({columns}) — не столбцы листа этой кампании: похоже, это лист другой игры</translation>
         </message>
         <message>
-            <source>{reason}; the sheet's columns are {taken} and more</source>
-            <extracomment>either line, followed by the first headings of the sheet's fields (every heading it takes, its Name and Notes too, is the line's ``accepted``): the line ends in words, not "…", as a sentence's end</extracomment>
+            <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
             <translation>{reason}; столбцы листа: {taken} и другие</translation>
         </message>
         <message>
@@ -9792,7 +9733,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{name}: {count} {count|round|rounds} not fired back in {weapon}: {before} → {after} {unit}</source>
-            <extracomment>the turn's line for what it gave back (``{after}``: the count with them back)</extracomment>
             <translation>{name}, {weapon}: {count} {count|невыстреленный патрон возвращён|невыстреленных патрона возвращены|невыстреленных патронов возвращены}, {before} → {after} {unit}</translation>
         </message>
         <message>
@@ -9821,7 +9761,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{name}: {moves}</source>
-            <extracomment>one character's moves in the label of an action that moved several: "Dov: Torso 8 → 7; Right arm 3 → 2"</extracomment>
             <translation>{name}: {moves}</translation>
         </message>
         <message>
@@ -9838,7 +9777,6 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{names} had not acted</source>
-            <extracomment>a round ended (Ctrl+Alt+N, or N with only those who wait left) before some who could act had their turn, after the line's dash: the GM ended it with no word of who was left out</extracomment>
             <translation>Без хода: {names}</translation>
         </message>
         <message>
@@ -9851,17 +9789,14 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{name} is dead: the dead make no rolls.</source>
-            <extracomment>a roll asked of a dead character (a walker destroyed, its turn brought back by an undo)</extracomment>
             <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
         </message>
         <message>
             <source>{name} is dead: a single attack falls on the living only.</source>
-            <extracomment>a single attack refused on one already dead (the dial offers only the living)</extracomment>
             <translation>{name} — мертвец: одиночная атака падает только на живых.</translation>
         </message>
         <message>
             <source>now: {states}</source>
-            <extracomment>the states an action gave and took away, after its tracks: "1 damage to Ana Reyes (Health 1 → 0; Stress 0 → 1; now: Broken, Critical injury, Sick)"; its undo says them the other way, each state it takes back named ("Undone: … (Health 0 → 1; Stress 1 → 0; removed: Broken, Critical injury, Sick)": :data:`app.services.history.OPPOSITES`), where it named the tracks alone</extracomment>
             <translation>теперь: {states}</translation>
         </message>
         <message>
@@ -9869,8 +9804,7 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
             <translation>снято: {states}</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is full ({count}/{capacity}).</source>
-            <extracomment>a reload of a weapon already full: refused before any form, the weapon and whose it is named, with its count (a full clip of the grid game was thrown away for one drawn at random)</extracomment>
+            <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
             <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
         </message>
         <message>
@@ -9883,26 +9817,18 @@ the parts one after the other: within a table ", ", between fields "; "</extraco
         </message>
         <message>
             <source>{field}: {rows}</source>
-            <extracomment>a table changed row by row: its label and what changed, a part for each row ("Brawling 2 → 3")
-----------
-a table changed, its rows' changes after its label: "Skills: Brawling 2 → 3"</extracomment>
             <translation>{field}: {rows}</translation>
         </message>
         <message>
             <source>{name} ({which})</source>
-            <extracomment>a row of a name other rows share, with the cell that tells it apart ("Guns (Rifle)")</extracomment>
             <translation>{name} ({which})</translation>
         </message>
         <message>
             <source>{row} {before} → {after}</source>
-            <extracomment>a row whose one number changed ("Brawling 2 → 3")
-----------
-a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>{row} {before} → {after}</translation>
         </message>
         <message>
             <source>{row}: {cells}</source>
-            <extracomment>a row whose other cells changed ("Guns (Rifle): Special no → yes, Level 2 → 3")</extracomment>
             <translation>{row}: {cells}</translation>
         </message>
         <message>
@@ -9911,12 +9837,10 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{before} → {after}</source>
-            <extracomment>a row of the roster's the file's replaces in its place ("Пожарный топор → Fire axe")</extracomment>
             <translation>{before} → {after}</translation>
         </message>
         <message>
             <source>{row} added {value}</source>
-            <extracomment>a row the file adds, with its first number ("Guns (Rifle) added 2"), or without one</extracomment>
             <translation>добавлено: {row} {value}</translation>
         </message>
         <message>
@@ -9929,17 +9853,14 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>Not shown to the players: {line}</source>
-            <extracomment>after a line naming the characters the players see, those they have not been shown, for the GM alone (a line of its own, as the import's line says them: "Imported 1 character: Rook; updated …")</extracomment>
             <translation>Скрыто от игроков: {line}</translation>
         </message>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported.</source>
-            <extracomment>a file of another game, or of another preset of the campaign's: both named ("This file is for All Flesh Must Be Eaten (Norms); this campaign plays The Walking Dead Universe.")</extracomment>
             <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано.</translation>
         </message>
         <message>
             <source>This file is for a game this Deadwatch does not play (“{theirs}”); this campaign plays {ours}. Nothing was imported.</source>
-            <extracomment>a file of a game this Deadwatch does not know (a later version's, or a file written by hand)</extracomment>
             <translation>Этот файл — для игры, которой нет в этой версии Deadwatch («{theirs}»), а эта кампания идёт по игре {ours}. Ничего не импортировано.</translation>
         </message>
         <message>
@@ -9948,17 +9869,14 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{field} {before} → {after}</source>
-            <extracomment>a field changed: "Strength 3 → 4"</extracomment>
             <translation>{field} {before} → {after}</translation>
         </message>
         <message>
             <source>{row}, {column} {before} → {after}</source>
-            <extracomment>a row of a table with a column changed: "Knife, Damage d4×STR → d6×STR"</extracomment>
             <translation>{row}, {column} {before} → {after}</translation>
         </message>
         <message>
             <source>{name} ({type})</source>
-            <extracomment>a typed row by its name and type: "Guns (Handgun)"</extracomment>
             <translation>{name} ({type})</translation>
         </message>
         <message>
@@ -9975,7 +9893,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{name} rolls {roll}: {outcome} — {spent}</source>
-            <extracomment>a roll's name for Edit → Undo with what came of it, and the same without it (nothing of it hers)</extracomment>
             <translation>{name}: {roll}: {outcome} — {spent}</translation>
         </message>
         <message>
@@ -9996,7 +9913,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>Undo: {action} — in force again: {dangers}</source>
-            <extracomment>an undo's and a redo's line with the dangers it brings back</extracomment>
             <translation>Отменено: {action} — снова в силе: {dangers}</translation>
         </message>
         <message>
@@ -10005,42 +9921,34 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>The days {name} ate are a number from 0 to {days}; nothing changed.</source>
-            <extracomment>a count of days eaten that is not one of the days passing</extracomment>
             <translation>Дни с едой ({name}) — число от 0 до {days}; ничего не изменилось.</translation>
         </message>
         <message>
             <source>With the faces typed this roll takes {wanted}; {typed} typed: after {rolled}, no {skipped} die is rolled.</source>
-            <extracomment>the same when the faces typed leave a part unrolled (an attack that misses: no defence die), saying why</extracomment>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}: после «{rolled}» кубик «{skipped}» не бросается.</translation>
         </message>
         <message>
             <source>{label} {faces} (total {total})</source>
-            <extracomment>one part rolled with the faces typed: its label, its faces and its total</extracomment>
             <translation>{label} {faces} (итого {total})</translation>
         </message>
         <message>
             <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}</source>
-            <extracomment>a cell counted in another preset's unit (the file's), not read as the campaign's: its row, column, count, preset</extracomment>
             <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}</translation>
         </message>
         <message>
             <source>{row}: {column} {amount} ({preset}) — not carried: this campaign counts {unit}; kept at {kept}</source>
-            <extracomment>the same of a roster's character the file updates, with the campaign's count it keeps</extracomment>
             <translation>{row}: {column} {amount} ({preset}) — не перенесено: эта кампания считает {unit}; остаётся: {kept}</translation>
         </message>
         <message>
             <source>This file is for {theirs}; this campaign plays {ours}. Nothing was imported. To carry characters between the two, export the party as a spreadsheet (Ctrl+Shift+X, a name ending in .csv) and import that.</source>
-            <extracomment>a file of another preset of the campaign's game: the way across said (a spreadsheet's columns are read by either preset, a count in another unit said and not carried)</extracomment>
             <translation>Этот файл — для игры {theirs}, а эта кампания идёт по игре {ours}. Ничего не импортировано. Чтобы перенести персонажей между ними, экспортируйте отряд как таблицу (Ctrl+Shift+X, имя файла с .csv) и импортируйте её.</translation>
         </message>
         <message>
             <source>That roll is not in the log: its damage cannot be dropped.</source>
-            <extracomment>the log kind of a dropped offer's line an offer of a roll that is not in the log (or was taken back)</extracomment>
             <translation>Этого броска нет в журнале: его урон нельзя снять.</translation>
         </message>
         <message>
             <source>That damage is applied or dropped already.</source>
-            <extracomment>an offer whose hit was applied or dropped already</extracomment>
             <translation>Этот урон уже нанесён или снят.</translation>
         </message>
         <message>
@@ -10053,17 +9961,14 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
-            <extracomment>the row of such a track's value now: the value written here and its maximum, Foundry's beside them</extracomment>
             <translation>{now} из {ours} (в Foundry: {read} из {theirs})</translation>
         </message>
         <message>
             <source>its JSON is cut short: it ends at line {line}, column {column} before it is whole (saved or copied only in part?)</source>
-            <extracomment>a file that begins as JSON does and ends before it is whole (saved or copied in part)</extracomment>
             <translation>его JSON оборван: он кончается на строке {line}, столбце {column}, не будучи целым (сохранён или скопирован лишь частично?)</translation>
         </message>
         <message>
             <source>its JSON is broken at line {line}, column {column}</source>
-            <extracomment>a file that begins as JSON does and holds something JSON cannot hold further in</extracomment>
             <translation>его JSON испорчен на строке {line}, столбце {column}</translation>
         </message>
         <message>
@@ -10080,12 +9985,10 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
-            <extracomment>a row's cell the sheet does not keep for that row: the row's name, the column, the file's value, the column it depends on and the values of it that take the cell</extracomment>
             <translation>{row}: значение «{value}» поля «{column}» не учитывается: это поле в листе есть только там, где {by} — {values}</translation>
         </message>
         <message>
             <source>{first} or {rest}</source>
-            <extracomment>the values taken, one after the other</extracomment>
             <translation>{first} или {rest}</translation>
         </message>
     </context>
@@ -10093,12 +9996,10 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         <name>rules</name>
         <message>
             <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
-            <extracomment>the same for the player who killed him: he gains it as one still standing, never for the kill</extracomment>
             <translation>Погиб игрок: +{award} как оставшемуся в живых игроку, счёт {score}; само убийство очков не даёт (очко даёт только убитый зомби).</translation>
         </message>
         <message>
             <source>No point for the kill: only a zombie killed scores.</source>
-            <extracomment>a player who killed a character who is neither a zombie nor a player (an ally): no score</extracomment>
             <translation>Очков за убийство нет: очко даёт только убитый зомби.</translation>
         </message>
         <message>
@@ -10110,7 +10011,7 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>окно</translation>
         </message>
         <message>
-            <source>the weapons' cabinet</source>
+            <source>the weapons&apos; cabinet</source>
             <translation>оружейный шкаф</translation>
         </message>
         <message>
@@ -10122,7 +10023,7 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>мебель</translation>
         </message>
         <message>
-            <source>the map's edge</source>
+            <source>the map&apos;s edge</source>
             <translation>край карты</translation>
         </message>
         <message>
@@ -10131,26 +10032,22 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>Stopped by {obstacle}: not moved.</source>
-            <extracomment>the knockback's line where nothing was travelled: the victim stays on his tile</extracomment>
             <translation>Не сдвинут(а) с места: мешает {obstacle}.</translation>
         </message>
         <message>
             <source>Stopped there by {obstacle}.</source>
-            <extracomment>the knockback's line where some tiles were travelled before the obstacle</extracomment>
             <translation>Дальше не отброшен(а): мешает {obstacle}.</translation>
         </message>
         <message>
             <source>+{damage} against {obstacle}</source>
-            <extracomment>the lines of a knockback stopped short a blow's offer: the obstacle's share beside the blow's own damage</extracomment>
             <translation>+{damage} за удар о препятствие: {obstacle}</translation>
         </message>
         <message>
-            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character's sheet, Gear → Weapons).</source>
+            <source>Only special weapons reach Extreme range: {weapon} has Range {range} (the character&apos;s sheet, Gear → Weapons).</source>
             <translation>Только особое оружие бьёт на предельную дистанцию: «{weapon}» — дистанция {range} (лист персонажа, «Снаряжение» → «Оружие», столбец «Дистанция»).</translation>
         </message>
         <message>
-            <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry's penalty once it is read</source>
-            <extracomment>a critical injury taken unnamed whose D66 is still to roll: "All critical injuries give you a penalty", so it takes its damage form's dice (one by default) for now, and its entry's once read off the table (the project's README, twdu): the roll's line says which</extracomment>
+            <source>D66 still to roll for {count} critical {count|injury|injuries}: −{penalty} {penalty|die|dice} for now, the entry&apos;s penalty once it is read</source>
             <translation>D66 ещё не брошен для {count} {count|критической травмы|критических травм|критических травм}: пока −{penalty} {penalty|кубик|кубика|кубиков}, штраф записи — когда её прочтут</translation>
         </message>
         <message>
@@ -10167,30 +10064,34 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{name} is dead</source>
-            <extracomment>the state's counts of what a character did (a score, kills): the players' side counts them from public lines only (what a secret roll added shows on no phone until the GM reveals it)</extracomment>
             <translation>{name}: нет в живых</translation>
         </message>
         <message>
             <source>None: no damage offered (a shove, a grab)</source>
-            <extracomment>the skills a blow or shot is rolled with, by what the weapon is, the likeliest first (matched on the skill's name, its type aside): norms "What to Roll" (a shot: dexterity + guns), "Avoiding Attacks" (brawl for the bare hands; Martial Arts for kicks and punches); unisystem §4.1 (the weapon's own skill in melee) the attack's inputs that hold their default in most rolls (where the blow lands and its called shot, the range's and the light's modifiers, another type of gun, a burst's size and steps): the form shows them behind its "More"; the weapon, the skill, the modifiers, the range, the fire and the shot's number come first</extracomment>
             <translation>Нет: урон не предлагается (толчок, захват)</translation>
         </message>
         <message>
             <source>This roll has been followed up: apply the offer of the roll that followed.</source>
-            <extracomment>the payload key of a damage (or heal) applied from a roll's offer: the roll's line, spent by it (:mod:`app.services.rolls.settled`) an offer of a roll that was followed up since (a pushed roll's offer before the push)</extracomment>
             <translation>Этот бросок уже продолжен: применяйте предложение продолжившего его броска.</translation>
         </message>
         <message>
             <source>This roll has already been followed up so: it is spent and cannot be again.</source>
-            <extracomment>the kinds of line an offer of a roll writes how many damage lines after a roll are read for one of its offers (a night's roll shown long ago) the payload key of a follow-up's line naming the roll it follows up a follow-up of a roll already followed up so (after undo and redo the dock offered it again)</extracomment>
             <translation>Этот бросок уже так продолжен: он израсходован, повторить нельзя.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s damage to this character is applied already.</source>
+            <translation>Урон этому персонажу от этого броска уже нанесён.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s care for this character is applied already.</source>
+            <translation>Помощь этому персонажу по этому броску уже оказана.</translation>
         </message>
         <message>
             <source>d4×STR</source>
             <translation>d4×СИЛ</translation>
         </message>
         <message>
-            <source>The GM's call due (destroyed, or still coming).</source>
+            <source>The GM&apos;s call due (destroyed, or still coming).</source>
             <translation>Требуется решение ведущего (уничтожен или всё ещё идёт).</translation>
         </message>
         <message>
@@ -10219,7 +10120,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>· {name} defends:</source>
-            <extracomment>before the defender's own parts: "· Ben Okafor defends: d10 + Dexterity 2 + Dodge 2 − several actions 2"</extracomment>
             <translation>· защита — {name}:</translation>
         </message>
         <message>
@@ -10264,7 +10164,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{die} + Dexterity {dex} = {value}</source>
-            <extracomment>the same when a natural 10 or 1 rolled the die again ({die}: the die worked out as a task's is, norms "Rolling natural 1's and 10's", unisystem "La Regla del Diez y la del 1")</extracomment>
             <translation>{die} + Ловкость {dex} = {value}</translation>
         </message>
         <message>
@@ -10281,91 +10180,82 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.</source>
-            <extracomment>a day's healing for each day with a ration ("recovers one point of Health each day, as long as they are able to consume one ration of food during that day"); ``{name}`` the character's</extracomment>
             <translation>{name}: {days} {days|день|дня|дней} по пайку в день: Здоровье {old} → {new}.</translation>
         </message>
         <message>
             <source>{name} had no ration: no Health back.</source>
-            <extracomment>"A PC that has no food cannot heal."</extracomment>
             <translation>{name} без пайка: Здоровье не возвращается.</translation>
         </message>
         <message>
             <source>{name} is sick: no Health back.</source>
-            <extracomment>"While you are sick, you don't heal damage."</extracomment>
             <translation>{name} болеет: Здоровье не возвращается.</translation>
         </message>
-        <message>
-            <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
-            <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
-        </message>
-        <message>
-            <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
-            <extracomment>why no katana is drawn by one who has already acted this round ("to draw a concealed katana takes up a round of combat": a round already spent striking or sprinting has none of it left)</extracomment>
-            <translation>Удар в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
-        </message>
-        <message>
-            <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
-            <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
-        </message>
-        <message>
-            <source>Carries {bandages} {bandages|bandage|bandages}</source>
-            <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}</translation>
-        </message>
-        <message>
-            <source>Carries {pills} pain {pills|pill|pills}</source>
-            <translation>При себе: {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
-        </message>
-        <message>
-            <source>drawn at once, no fight is running</source>
-            <extracomment>what a draw did, after the roll's own name ("Draw a concealed katana: drawn at once, no fight is running")</extracomment>
-            <translation>достана сразу: боя нет</translation>
-        </message>
-        <message>
-            <source>it takes up the round; the katana strikes from the next one</source>
-            <translation>на это уходит раунд; катана бьёт со следующего раунда</translation>
-        </message>
-        <message>
-            <source>The weapon's shots a turn at most.</source>
-            <translation>Не больше выстрелов за ход, чем позволяет оружие.</translation>
-        </message>
-        <message>
-            <source>Shots this turn (at most {max})</source>
-            <translation>Выстрелов в этот ход (не больше {max})</translation>
-        </message>
-        <message>
-            <source>e.g. 5 2 (tens first)</source>
-            <translation>например, 5 2 (сначала десятки)</translation>
-        </message>
-        <message>
-            <source>a D66: two dice, tens first</source>
-            <translation>D66: два кубика, сначала десятки</translation>
-        </message>
-        <message>
-            <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
-            <translation>например, 7 (после 10 или 1 — и следующий кубик: 10 4)</translation>
-        </message>
-        <message>
-            <source>a d10; after a 10 or a 1, one more</source>
-            <translation>один d10; после 10 или 1 — ещё один</translation>
-        </message>
+    <message>
+        <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Удар в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}</source>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}</translation>
+    </message>
+    <message>
+        <source>Carries {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>drawn at once, no fight is running</source>
+        <translation>достана сразу: боя нет</translation>
+    </message>
+    <message>
+        <source>it takes up the round; the katana strikes from the next one</source>
+        <translation>на это уходит раунд; катана бьёт со следующего раунда</translation>
+    </message>
+    <message>
+        <source>The weapon&apos;s shots a turn at most.</source>
+        <translation>Не больше выстрелов за ход, чем позволяет оружие.</translation>
+    </message>
+    <message>
+        <source>Shots this turn (at most {max})</source>
+        <translation>Выстрелов в этот ход (не больше {max})</translation>
+    </message>
+    <message>
+        <source>e.g. 5 2 (tens first)</source>
+        <translation>например, 5 2 (сначала десятки)</translation>
+    </message>
+    <message>
+        <source>a D66: two dice, tens first</source>
+        <translation>D66: два кубика, сначала десятки</translation>
+    </message>
+    <message>
+        <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
+        <translation>например, 7 (после 10 или 1 — и следующий кубик: 10 4)</translation>
+    </message>
+    <message>
+        <source>a d10; after a 10 or a 1, one more</source>
+        <translation>один d10; после 10 или 1 — ещё один</translation>
+    </message>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
-            <extracomment>a shot with a weapon whose count is down to none</extracomment>
             <translation>У оружия «{weapon}» кончились патроны: выстрела нет. Найденные патроны отмечайте на панели «Боеприпасы».</translation>
         </message>
         <message>
             <source>{field}: {value} in the actor — the sheet works it out from the attributes, not read</source>
-            <extracomment>the actor's Essence: the sheet shows it, worked out from the attributes (and Artistic Talent)</extracomment>
             <translation>{field}: {value} у актёра — лист вычисляет это по характеристикам, не читается</translation>
         </message>
         <message>
             <source>“{name}”</source>
-            <extracomment>a name of the file's own (an item, a status no one knows) as a line says it: quoted, as written</extracomment>
             <translation>«{name}»</translation>
         </message>
         <message>
             <source>prone</source>
-            <extracomment>Foundry's own statuses (its token HUD's) as a GM reads them: one no ruleset takes ("prone") is said left out in the GM's words, not in Foundry's English key</extracomment>
             <translation>лежит</translation>
         </message>
         <message>
@@ -10426,16 +10316,14 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>Critical injury {d66}</source>
-            <extracomment>what an unnamed injury's description holds once its D66 is rolled ("D66 34"): no words to translate an unnamed injury's tag once its D66 is rolled: the injury rolled, by its number on the table</extracomment>
             <translation>Критическая травма {d66}</translation>
         </message>
         <message>
-            <source>Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM's secret die).</source>
+            <source>Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM&apos;s secret die).</source>
             <translation>Вне строя {minutes} {minutes|минуту|минуты|минут} без первой помощи, затем снова на ногах со Здоровьем 1 (тайный кубик ведущего).</translation>
         </message>
         <message>
             <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an attribute and a skill hold at most 5 each)</source>
-            <extracomment>the same when the sheet cannot hold the dice: what it holds, and why, on the row</extracomment>
             <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value} = {dice} {dice|кубик|кубика|кубиков}: атрибут и навык — не больше 5 каждый)</translation>
         </message>
         <message>
@@ -10472,7 +10360,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>talent</source>
-            <extracomment>Foundry's item types as a GM reads them ("talent", "small item"), where an item left out is said</extracomment>
             <translation>талант</translation>
         </message>
         <message>
@@ -10488,17 +10375,19 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>Скорость {speed} · 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
-            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book's table.</source>
+            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
         </message>
         <message>
-            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book's table and type its name: H, Name an injury.</source>
-            <extracomment>the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten, 5 units): …"), so the injury is named once; it says where the entry's name goes (the heal form's "Name an injury", H from the fight list or the roster, where the focus lands after the roll)</extracomment>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read entry {d66} on the book&apos;s table and type its name: H, Name an injury.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): прочтите строку {d66} в таблице книги и впишите название травмы: H, «Назвать травму».</translation>
         </message>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
-            <extracomment>the line when the GM typed the injury's name read off the table with the dice</extracomment>
             <translation>D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
         </message>
         <message>
@@ -10506,12 +10395,11 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
         </message>
         <message>
-            <source>Injury's name (read off the table)</source>
-            <extracomment>the dock's field for the name read off the table with the dice typed from it</extracomment>
+            <source>Injury&apos;s name (read off the table)</source>
             <translation>Название травмы (из таблицы)</translation>
         </message>
         <message>
-            <source>The injury's name as the book's table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
             <translation>Название травмы, как его даёт таблица книги для её D66; если оставить пустым, назовите её позже (Лечение: Назвать травму)</translation>
         </message>
         <message>
@@ -10519,15 +10407,15 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
             <translation>Назвать травму (по таблице критических травм)</translation>
         </message>
         <message>
-            <source>Injury's name</source>
+            <source>Injury&apos;s name</source>
             <translation>Название травмы</translation>
         </message>
         <message>
-            <source>The injury's name as the book's table gives it for its D66</source>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66</source>
             <translation>Название травмы, как его даёт таблица книги для её D66</translation>
         </message>
         <message>
-            <source>Type the injury's name read off the table.</source>
+            <source>Type the injury&apos;s name read off the table.</source>
             <translation>Введите название травмы из таблицы.</translation>
         </message>
         <message>
@@ -10568,7 +10456,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>a 10 is rolled once more, a 1 is a critical hit</source>
-            <extracomment>Perception 10: a 10 is rolled once more (:func:`~app.rules.d10under.shooting.shot_distribution`)</extracomment>
             <translation>10 перебрасывается один раз, 1 — критическое попадание</translation>
         </message>
         <message>
@@ -10581,7 +10468,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>a 10 always misses, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
-            <extracomment>a shooter who needs a 1 to hit: «эта 1 не считается критическим выстрелом - тогда персонаж должен кинуть куб ещё раз, и если на нём опять 1 - выстрел критический»</extracomment>
             <translation>10 — всегда промах, 1 — попадание, а критическое, только если второй бросок тоже 1</translation>
         </message>
         <message>
@@ -10618,7 +10504,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{what} {value}</source>
-            <extracomment>the pieces of a roll's target number, as the dice dock shows them under the odds (:meth:`roll_factors`)</extracomment>
             <translation>{what} {value}</translation>
         </message>
         <message>
@@ -10647,12 +10532,10 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>the record's clauses in logs written before (shown as they were)</extracomment>
             <translation>{base}, {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>{base}, {stress}; in all {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>the record as it is written now: each kind of die a clause of its own, so that a language may word "none" in its own way ("базовых кубиков нет", not "базовые кубики нет"); the successes are the whole roll's, said apart from the stress dice's faces ("stress dice 2 → 1 success" read as if the stress die had scored)</extracomment>
             <translation>{base}, {stress}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
@@ -10685,7 +10568,6 @@ a row of a table whose one number changed: "Brawling 2 → 3"</extracomment>
         </message>
         <message>
             <source>A face is out of range for its die.</source>
-            <extracomment>the seeds of the program's dice after the typed faces faces forced on every die (each kept within its die): the lowest and the highest, which find the dice rolled only on some faces when the seeds missed them</extracomment>
             <translation>Значение выходит за пределы граней кубика.</translation>
         </message>
         <message>
@@ -10869,7 +10751,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Strength</source>
-            <extracomment>a simple check's doubled attribute, by the attribute's sheet name ("Dexterity ×2", "Ловкость ×2")</extracomment>
             <translation>Сила</translation>
         </message>
         <message>
@@ -10994,6 +10875,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Рука</translation>
         </message>
         <message>
+            <source>Distance (squares)</source>
+            <translation>Расстояние (клетки)</translation>
+        </message>
+        <message>
             <source>1 or less is point blank: always a hit, on a random part (a diagonal neighbour too).</source>
             <translation>1 и меньше — в упор: всегда попадание в случайную часть тела (соседняя клетка по диагонали тоже).</translation>
         </message>
@@ -11026,8 +10911,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−1 Меткости за каждую следующую цель.</translation>
         </message>
         <message>
+            <source>Squares a faster target moved</source>
+            <translation>Клеток, пройденных более быстрой целью</translation>
+        </message>
+        <message>
             <source>Shot: d(Accuracy)</source>
             <translation>Выстрел: d(Меткость)</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
+            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
         <message>
             <source>{part}</source>
@@ -11071,7 +10964,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown weapon.</source>
-            <extracomment>the weapons and the blow with none, by key: what a strike or a damage form's hit is dealt with the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
+            <extracomment>the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
             <translation>Неизвестное оружие.</translation>
         </message>
         <message>
@@ -11103,8 +10996,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>На бегу: атаки в ближнем бою по {count} {count|врагу|врагам|врагам} максимум.</translation>
         </message>
         <message>
-            <source>Moved out of turn this round: {out} (counted in this turn's reach).</source>
-            <extracomment>the movement made out of turn this round, counted in the turn's reach: the text allows a walk or a sprint "per turn", and a character's turn is his one in the round, whoever moved the token when</extracomment>
+            <source>Moved out of turn this round: {out} (counted in this turn&apos;s reach).</source>
             <translation>Вне своего хода в этом раунде: {out} кл. (входит в дальность этого хода).</translation>
         </message>
         <message>
@@ -11125,7 +11017,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>1 a tile, each diagonal step 1.5: {diagonals} on this path</source>
-            <extracomment>why a sprint costs what it does, where it is not the tiles the arrows went: "sprinting costs stamina equal to the distance run" (this turn's, a walk turned sprint included), a diagonal step 1.5</extracomment>
             <translation>1 за клетку, шаг по диагонали — 1,5: таких на этом пути {diagonals}</translation>
         </message>
         <message>
@@ -11166,7 +11057,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>By Speed, fastest first</source>
-            <extracomment>a score and kills count deeds: a secret roll's kill shows on no phone (app.services.secret_tallies)</extracomment>
             <translation>По Скорости, быстрые первыми</translation>
         </message>
         <message>
@@ -11210,6 +11100,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бронежилет бесполезен</translation>
         </message>
         <message>
+            <source>Score {score}</source>
+            <translation>Счёт {score}</translation>
+        </message>
+        <message>
+            <source>{kills} zombies killed</source>
+            <translation>Убито зомби: {kills}</translation>
+        </message>
+        <message>
             <source>Random (point blank)</source>
             <translation>Случайно (в упор)</translation>
         </message>
@@ -11231,7 +11129,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon}: {damage} damage</source>
-            <extracomment>the damage form's Strength of the one dealing the blow (filled in from his sheet) worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
             <translation>{weapon}: урон {damage}</translation>
         </message>
         <message>
@@ -11352,6 +11250,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Первая помощь того, кто её оказывает</translation>
         </message>
         <message>
+            <source>Use this character's own supplies</source>
+            <translation>Использовать собственные запасы персонажа</translation>
+        </message>
+        <message>
+            <source>Off when someone else's bandage or pills are used.</source>
+            <translation>Снимите, если используются чужие бинты или таблетки.</translation>
+        </message>
+        <message>
             <source>This character has no pain pills.</source>
             <translation>У этого персонажа нет обезболивающего.</translation>
         </message>
@@ -11388,7 +11294,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ</translation>
         </message>
         <message>
-            <source>First aid restores at most half a limb's maximum in total: {cap} of {most}, {given} of them before.</source>
+            <source>First aid restores at most half a limb&apos;s maximum in total: {cap} of {most}, {given} of them before.</source>
             <translation>Первая помощь восстанавливает конечности всего не больше половины максимума: {cap} из {most}, из них {given} раньше.</translation>
         </message>
         <message>
@@ -11424,27 +11330,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Неизвестный режим инициативы.</translation>
         </message>
         <message>
+            <source>Bleeding costs the main pool {points}.</source>
+            <translation>Кровотечение отнимает у основного запаса {points}.</translation>
+        </message>
+        <message>
             <source>bleeding −{points} HP</source>
             <translation>кровотечение −{points} ОЗ</translation>
         </message>
         <message>
             <source>Stamina +{points}.</source>
-            <extracomment>the same line in logs written before the reason was said</extracomment>
             <translation>Запас сил +{points}.</translation>
         </message>
         <message>
             <source>Stamina +{points}: {why}, up to its most, {most}.</source>
-            <extracomment>the same, where the Stamina stat held the gain back ("+1: neither sprinted nor fought" read as a wrong +2)</extracomment>
             <translation>Запас сил +{points}: {why}, до предела, {most}.</translation>
         </message>
         <message>
             <source>Stamina +{points}: {why}.</source>
-            <extracomment>stamina back at a round's end, and why ("Stamina +2: neither sprinted nor fought in melee.")</extracomment>
             <translation>Запас сил +{points}: {why}.</translation>
         </message>
         <message>
             <source>at zero stamina, did not fight in melee</source>
-            <extracomment>why a round's end gave stamina back (the text: "if you are at zero stamina and do not fight, you gain one point of stamina. If you are above zero stamina and you do not sprint or fight, you gain two stamina; fulfilling one of the non-zero stamina criteria replenishes one stamina"); fighting is melee (a blow struck, a run-past attack): a shot is not (docs/readings.md)</extracomment>
             <translation>запас сил на нуле, рукопашной не было</translation>
         </message>
         <message>
@@ -11473,7 +11379,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>This sprint empties stamina: each leg loses 1 HP.</source>
-            <extracomment>a sprint that spends the last stamina (rule text: "deducts one HP from your legs"), said before and logged</extracomment>
             <translation>Этот рывок исчерпывает запас сил: каждая нога теряет 1 ОЗ.</translation>
         </message>
         <message>
@@ -11482,8 +11387,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>No such gun.</source>
-            <extracomment>the grenades thrown: those carried are counted off the sheet (the starting item, the weapons found), so that a grenade found or a starting item changed is there to throw</extracomment>
             <translation>Такого огнестрельного оружия нет.</translation>
+        </message>
+        <message>
+            <source>Fires {bullets}; {left} left in the clip.</source>
+            <translation>Выстрелов: {bullets}; в магазине осталось: {left}.</translation>
         </message>
         <message>
             <source>Fires {bullets}.</source>
@@ -11507,7 +11415,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Knocked back {tiles} tile(s).</source>
-            <extracomment>the damage's knockback line, which the map reads to move the token (``tiles``)</extracomment>
             <translation>Отбрасывание на {tiles} кл.</translation>
         </message>
         <message>
@@ -11524,7 +11431,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A player died: +{award}, score {score}.</source>
-            <extracomment>a survivor's share of a player's death ("all remaining players gain points equal to the number of players dead")</extracomment>
             <translation>Погиб игрок: +{award}, счёт {score}.</translation>
         </message>
         <message>
@@ -11573,6 +11479,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел</translation>
         </message>
         <message>
+            <source>Targets and squares moved are out of range.</source>
+            <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
+        </message>
+        <message>
             <source>First Aid cannot be negative.</source>
             <translation>Первая помощь не может быть отрицательной.</translation>
         </message>
@@ -11586,7 +11496,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Pistol</source>
-            <extracomment>the name inside a sentence, a common noun in lower case with the article its language puts before it ("… and the katana strikes only an adjacent tile", "Adds the pistol to the sheet"); ``label`` is the name standing alone (a list's entry, a form's choice, a worked sum)</extracomment>
             <translation>Пистолет</translation>
         </message>
         <message>
@@ -11631,11 +11540,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>All Flesh Must Be Eaten</source>
+            <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
             <translation>All Flesh Must Be Eaten</translation>
         </message>
         <message>
             <source>The Walking Dead Universe RPG</source>
-            <extracomment>a current injury is no "Unharmed" beside full Health: the bar reads "Health 3/3", the badge the injury</extracomment>
             <translation>The Walking Dead Universe RPG</translation>
         </message>
         <message>
@@ -11644,7 +11553,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Norms</source>
-            <extracomment>(preset, title) pairs; the first is the default</extracomment>
             <translation>Обычные люди</translation>
         </message>
         <message>
@@ -11689,12 +11597,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon} is empty: no Ammo Points left, nothing fired. Ammunition found goes in the ammunition ledger.</source>
-            <extracomment>firing a norms weapon with no Ammo Point left: it is empty, said so (not "not enough for that much")</extracomment>
             <translation>Оружие «{weapon}» пустое: очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
         </message>
         <message>
             <source>{weapon} has {left} {left|round|rounds} loaded, {asked} {asked|was|were} asked for: fire fewer, or reload.</source>
-            <extracomment>firing more rounds than are loaded: how many are left against how many were asked for</extracomment>
             <translation>В оружии «{weapon}» {left|заряжен|заряжено|заряжено} {left} {left|патрон|патрона|патронов}, а нужно {asked}: стреляйте меньше или перезарядите.</translation>
         </message>
         <message>
@@ -11703,7 +11609,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>d10 rolled {first}, again {again}: {value}</source>
-            <extracomment>the preset whose natural 10 and 1 rolled the die again ("" when not known: a plain wording)</extracomment>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
             <translation>d10: выпало {first}, ещё раз {again}: {value}</translation>
         </message>
         <message>
@@ -11712,7 +11618,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>attribute</source>
-            <extracomment>the parts of a task named in general, when the roll does not say which attribute or skill it took</extracomment>
             <translation>характеристика</translation>
         </message>
         <message>
@@ -11749,7 +11654,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>bonus {points}</source>
-            <extracomment>the parts as one number, in logs written before every part was named</extracomment>
             <translation>бонус {points}</translation>
         </message>
         <message>
@@ -11806,7 +11710,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown range.</source>
-            <extracomment>the worked roll, every number named (:mod:`.damage_words`)</extracomment>
             <translation>Неизвестная дистанция.</translation>
         </message>
         <message>
@@ -11859,7 +11762,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>burst</source>
-            <extracomment>the same penalties as logs written before they were named so kept them</extracomment>
             <translation>очередь</translation>
         </message>
         <message>
@@ -12233,7 +12135,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>bludgeoning</source>
-            <extracomment>short words for the worked sum, in logs written before :data:`DAMAGE_OF`</extracomment>
+            <extracomment>short words for the worked sum</extracomment>
             <translation>дробящий</translation>
         </message>
         <message>
@@ -12255,11 +12157,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{sum}, {type} ×{mult} = {final}</source>
-            <extracomment>worked damage, in logs written before the damage was named as the texts name it ("bullet ×2")</extracomment>
+            <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
             <translation>{sum}, {type} ×{mult} = {final}</translation>
         </message>
         <message>
             <source>{sum}, {where}: {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
             <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
         </message>
         <message>
@@ -12346,7 +12249,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Write weapon damage as a die times a multiplier, e.g. d6×4.</source>
-            <extracomment>the signs read as "times": the Latin x in either case, the Cyrillic х a Russian keyboard types on the same key, the multiplication sign and the asterisk</extracomment>
             <translation>Запишите урон оружия как кубик, умноженный на множитель, например d6×4.</translation>
         </message>
         <message>
@@ -12371,7 +12273,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot</source>
-            <extracomment>the field's label in the forms of earlier versions (kept for the catalogs)</extracomment>
             <translation>Прицельный удар</translation>
         </message>
         <message>
@@ -12432,7 +12333,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A duration cannot be negative.</source>
-            <extracomment>the campaign option: medium and heavier loads keep at least the light load's −1 on tests that need movement (on), or take nothing off them (off), the text leaving it open</extracomment>
             <translation>Длительность не может быть отрицательной.</translation>
         </message>
         <message>
@@ -12542,6 +12442,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Без защиты</translation>
         </message>
         <message>
+            <source>The dodger hit the dirt: no other action this turn.</source>
+            <extracomment>the log's word on a dodged shot</extracomment>
+            <translation>Уклонившийся бросился на землю: других действий в этом ходу нет.</translation>
+        </message>
+        <message>
             <source>Unisystem: dodging a shot spends all of the dodger's actions this turn; no dodge against a surprise shot or without cover.</source>
             <translation>Unisystem: уклонение от выстрела тратит все действия уклоняющегося в этом ходу; от выстрела врасплох или без укрытия не уклониться.</translation>
         </message>
@@ -12575,9 +12480,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>No skill</source>
-            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)
-----------
-a gear item's skill: one of the sheet's, or none (a Flashlight, whose bonus is 0)</extracomment>
+            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)</extracomment>
             <translation>Без навыка</translation>
         </message>
         <message>
@@ -12586,9 +12489,7 @@ a gear item's skill: one of the sheet's, or none (a Flashlight, whose bonus is 0
         </message>
         <message>
             <source>Skill</source>
-            <extracomment>the catalog's skills, shown on the sheet in the GM's language and stored by their English names
-----------
-damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has the labels of a pool's fields, the roller's and (under them, in the same form) the opponent's: a duel's opponent side says whose it is ("Opponent's gear bonus dice 3" under Ana's roll is Rook's shotgun, not her revolver)</extracomment>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Навык</translation>
         </message>
         <message>
@@ -12601,7 +12502,6 @@ damage of bare hands: the text fights "with guns, knives, or your bare hands" bu
         </message>
         <message>
             <source>Action this turn</source>
-            <extracomment>the action of the turn, its label saying the melee rule while the attack is a blow: "Action this turn 3" read as −4 by the general rule where a free first defence made it −2</extracomment>
             <translation>Номер действия в этом ходу</translation>
         </message>
         <message>
@@ -12638,14 +12538,16 @@ damage of bare hands: the text fights "with guns, knives, or your bare hands" bu
         </message>
         <message>
             <source>Defence</source>
-            <extracomment>the defences that avoid a shot the defender's inputs are offered while he defends with something
-----------
-the label of the defence's roll among an attack's rolls</extracomment>
+            <extracomment>the defences that avoid a shot</extracomment>
             <translation>Защита</translation>
         </message>
         <message>
             <source>Defence modifiers</source>
             <translation>Модификаторы защиты</translation>
+        </message>
+        <message>
+            <source>Defender's action this turn</source>
+            <translation>Номер действия защитника в этом ходу</translation>
         </message>
         <message>
             <source>Defender's attacks already made this turn</source>
@@ -12685,7 +12587,6 @@ the label of the defence's roll among an attack's rolls</extracomment>
         </message>
         <message>
             <source>No such skill on the sheet.</source>
-            <extracomment>an unskilled unisystem attack's penalty: the text's "−2 for fairly easy things", the GM adds more</extracomment>
             <translation>Такого навыка нет в листе персонажа.</translation>
         </message>
         <message>
@@ -12741,6 +12642,10 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Паникует, цепенеет или бежит: итог {total}</translation>
         </message>
         <message>
+            <source>Miss, total {total}</source>
+            <translation>Промах, итог {total}</translation>
+        </message>
+        <message>
             <source>Parried: defence {defence} ties {total}, the defender's</source>
             <translation>Парировано: защита {defence} равна {total}, ничья за защитником</translation>
         </message>
@@ -12750,7 +12655,6 @@ the label of the defence's roll among an attack's rolls</extracomment>
         </message>
         <message>
             <source>Hit: {level}, total {total}</source>
-            <extracomment>the same, in logs written before the line said the threshold first</extracomment>
             <translation>Попадание: {level}, итог {total}</translation>
         </message>
         <message>
@@ -12774,11 +12678,11 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Специализации</translation>
         </message>
         <message>
-            <source>The skill's name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
+            <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
             <translation>Название навыка, как его знают броски: для бега во весь опор (по правилам «Обычные люди») нужен навык «Бег» с типом «спринт».</translation>
         </message>
         <message>
-            <source>A typed skill's type: Dash for Running's dead run, a gun's type for Guns.</source>
+            <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
             <translation>Тип навыка с типом: «спринт» для бега во весь опор, тип оружия для огнестрельного оружия.</translation>
         </message>
         <message>
@@ -12931,6 +12835,10 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Оглушение, головокружение</translation>
         </message>
         <message>
+            <source>Incapacitated, dying</source>
+            <translation>Недееспособность, при смерти</translation>
+        </message>
+        <message>
             <source>This character is dead: no attack.</source>
             <translation>Персонаж мёртв: атаки нет.</translation>
         </message>
@@ -12939,7 +12847,7 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Персонаж без сознания: атаки нет.</translation>
         </message>
         <message>
-            <source>This zombie is down: make the GM's call (destroyed or still coming) before it attacks.</source>
+            <source>This zombie is down: make the GM&apos;s call (destroyed or still coming) before it attacks.</source>
             <translation>Этот зомби повержен: сначала решение ведущего (уничтожен или ещё идёт), потом атака.</translation>
         </message>
         <message>
@@ -12976,17 +12884,14 @@ the label of the defence's roll among an attack's rolls</extracomment>
         </message>
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1; Strength as STR or in full (d6×Strength), × or x.</source>
-            <extracomment>how a weapon's damage is written, for its inputs' tooltips (the damage form's, the sheet's column)</extracomment>
             <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1; Силу можно написать как СИЛ или полностью (d6×Сила), знак — × или x.</translation>
         </message>
         <message>
             <source>e.g. d6×STR, d4×STR−1</source>
-            <extracomment>the same in an empty input: an example in the GM's language («например: d6×СИЛ, d4×СИЛ−1»)</extracomment>
             <translation>например: d6×СИЛ, d4×СИЛ−1</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
-            <extracomment>the Strength the form holds, no attacker named: the form's own number, by the field's name</extracomment>
             <translation>Сила атакующего</translation>
         </message>
         <message>
@@ -13031,7 +12936,6 @@ the label of the defence's roll among an attack's rolls</extracomment>
         </message>
         <message>
             <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}.</source>
-            <extracomment>the same, in logs written when the line repeated the worked sum</extracomment>
             <translation>{pool}: урон {damage} ({arithmetic}): {before} → {after}.</translation>
         </message>
         <message>
@@ -13071,6 +12975,10 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Требует движения (скрытность…): нагрузка учитывается</translation>
         </message>
         <message>
+            <source>Under a light load: −1.</source>
+            <translation>При лёгкой нагрузке: −1.</translation>
+        </message>
+        <message>
             <source>load</source>
             <translation>нагрузка</translation>
         </message>
@@ -13105,6 +13013,10 @@ the label of the defence's roll among an attack's rolls</extracomment>
         <message>
             <source>First aid on the patient</source>
             <translation>Первая помощь пациенту</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Интеллект + Первая помощь: пациент (в поле «Против») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
         </message>
         <message>
             <source>scope</source>
@@ -13175,6 +13087,14 @@ the label of the defence's roll among an attack's rolls</extracomment>
             <translation>Эта проверка сейчас не требуется.</translation>
         </message>
         <message>
+            <source>{check}: {total}, passed ({level}).</source>
+            <translation>{check}: {total}, успех ({level}).</translation>
+        </message>
+        <message>
+            <source>{check}: {total}, failed.</source>
+            <translation>{check}: {total}, провал.</translation>
+        </message>
+        <message>
             <source>Only a character who failed a Survival check can be revived.</source>
             <translation>Реанимировать можно только персонажа, который провалил проверку выживания.</translation>
         </message>
@@ -13196,9 +13116,6 @@ the label of the defence's roll among an attack's rolls</extracomment>
         </message>
         <message>
             <source>Endurance loss</source>
-            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)
-----------
-the campaign's option: heavier loads keep the light load's −1 on movement tests</extracomment>
             <translation>Потеря Выносливости</translation>
         </message>
         <message>
@@ -13211,12 +13128,10 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>{count} due; −1 more for each minute without medical care ({minutes} {minutes|minute|minutes})</source>
-            <extracomment>a Survival check's growing penalty said with its reason and the checks due (§4.6.2: "Cada minuto que pase posterior sin recibir ayuda medica requerira un nuevo Chequeo de Supervivencia con un penalizador de -1"): "3 due; −1 more for each minute without medical care (1 minute)"</extracomment>
             <translation>{count} {count|проверка|проверки|проверок} впереди; ещё −1 за каждую минуту без медицинской помощи ({minutes} {minutes|минута|минуты|минут})</translation>
         </message>
         <message>
             <source>{modifier} ({note})</source>
-            <extracomment>a Survival check due after minutes without care: its modifier, then why it grows (:func:`.dying.minutes_note`)</extracomment>
             <translation>{modifier} ({note})</translation>
         </message>
         <message>
@@ -13225,7 +13140,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).</source>
-            <extracomment>the Consciousness check that follows a Survival check passed (§4.6.2), said with its reason</extracomment>
             <translation>Проверка выживания пройдена: следом проверка сознания — останется ли персонаж в сознании ({modifier}).</translation>
         </message>
         <message>
@@ -13394,7 +13308,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>Character type</source>
-            <extracomment>the system's damage types → the sheet's (and the hands a two-handed one takes) the actor's fields Deadwatch does not track → their names in the GM's words</extracomment>
             <translation>Тип персонажа</translation>
         </message>
         <message>
@@ -13404,6 +13317,10 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         <message>
             <source>An attribute is above the highest level allowed at creation.</source>
             <translation>Характеристика выше максимума, допустимого при создании.</translation>
+        </message>
+        <message>
+            <source>Drawback points taken</source>
+            <translation>Взято очков недостатков</translation>
         </message>
         <message>
             <source>More drawback points are taken than the campaign allows.</source>
@@ -13435,7 +13352,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>Single shots</source>
-            <extracomment>the weapons' cells a preset has no rule for: norms fires no bursts, so Automatic is read by nothing</extracomment>
             <translation>Одиночные выстрелы</translation>
         </message>
         <message>
@@ -13463,8 +13379,11 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
             <translation>Нужен хотя бы один выстрел.</translation>
         </message>
         <message>
+            <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
+            <translation>Одиночных: {shots}, очередей по {size}: {bursts}, групп по десять: {groups}; всего патронов: {used}.</translation>
+        </message>
+        <message>
             <source>{shots} {shots|single shot|single shots}: {used} {used|round|rounds}.</source>
-            <extracomment>the fire's log line, naming only what was fired: (single shots, bursts, groups of ten) → template</extracomment>
             <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}: {used} {used|патрон|патрона|патронов}.</translation>
         </message>
         <message>
@@ -13490,6 +13409,10 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         <message>
             <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
             <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>The magazine is full.</source>
+            <translation>Магазин полон.</translation>
         </message>
         <message>
             <source>No spare rounds to reload with.</source>
@@ -13577,7 +13500,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown (a hasty reload loads a clip at random): count your shots</source>
-            <extracomment>the grenades carried (the sheet's, less those thrown): shown beside the clips, spent by a throw a gun's loaded rounds on its player's phone: the rules have the player count his shots, for a reload in haste loads a clip drawn at random (the GM sees which, the player does not)</extracomment>
             <translation>в магазине до {capacity} {capacity|патрона|патронов|патронов}, сколько осталось — неизвестно (при спешной перезарядке магазин берётся наугад): считайте выстрелы</translation>
         </message>
         <message>
@@ -13751,7 +13673,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>Health</source>
-            <extracomment>the highest count of unspent experience points read (a larger one is not taken)</extracomment>
             <translation>Здоровье</translation>
         </message>
         <message>
@@ -13949,7 +13870,6 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <extracomment>the same words in logs written before ("best die"), read in the GM's language as the new ones (app.services.plurals.ENGLISH gives their English the new words)</extracomment>
             <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
         </message>
         <message>
@@ -14004,16 +13924,10 @@ the campaign's option: heavier loads keep the light load's −1 on movement test
         </message>
         <message>
             <source>{total} or more</source>
-            <extracomment>what the roll will spend, said under its odds (nested lines, :mod:`app.services.rolls.spending`)</extracomment>
             <translation>{total} или больше</translation>
         </message>
         <message>
             <source>That roll allows nothing more.</source>
-            <extracomment>the dice dock's questions of a roll not yet made, the rules' answers kept (app.services.rolls.questions) which follow-ups of a roll no longer stand (its damage applied, its single attack's harm dealt) the session's rolls as its log holds them (app.services.rolls.logged)
-----------
-a roll made against a fighter this turn: its kind, its inputs and the rules' memo of its result what a fighter did this turn: the rolls he made (kind, inputs) and those made against him
-----------
-the refusal without an opponent where the roll is no contest (see ``RollKind.no_opponent``) the roll goes against its opponent (False: done on him, as first aid; ``RollKind.hostile``)</extracomment>
             <translation>Этот бросок больше ничего не позволяет.</translation>
         </message>
         <message>
@@ -14053,8 +13967,7 @@ the refusal without an opponent where the roll is no contest (see ``RollKind.no_
             <translation>Дальний бой</translation>
         </message>
         <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn's roll is a Close Combat attack.</source>
-            <extracomment>Ranged Combat declared with no ranged weapon on the sheet: the declaration's warning, then his turn's line</extracomment>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is a Close Combat attack.</source>
             <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — атака Ближнего боя.</translation>
         </message>
         <message>
@@ -14063,12 +13976,10 @@ the refusal without an opponent where the roll is no contest (see ``RollKind.no_
         </message>
         <message>
             <source>{name} declared a ranged attack but carries no ranged weapon ({weapon} is a close combat weapon): roll Close Combat, or change the weapon.</source>
-            <extracomment>the same, his close combat weapon named (the one the Close Combat attack set up swings: Ben's fire axe)</extracomment>
             <translation>{name}: заявлена атака в Дальнем бою, но дальнобойного оружия нет ({weapon} — оружие ближнего боя): бросьте Ближний бой или смените оружие.</translation>
         </message>
         <message>
             <source>Close combat</source>
-            <extracomment>the sheet's count of rations of food ("one ration of food during that day"), 0..99</extracomment>
             <translation>Ближний бой</translation>
         </message>
         <message>
@@ -14109,7 +14020,6 @@ the refusal without an opponent where the roll is no contest (see ``RollKind.no_
         </message>
         <message>
             <source>{n|minute|minutes}</source>
-            <extracomment>a unit after a count ("1 day", "3 days"; «1 día», «3 días»), its number the argument ``n``</extracomment>
             <translation>{n|минута|минуты|минут}</translation>
         </message>
         <message>
@@ -14134,9 +14044,6 @@ the refusal without an opponent where the roll is no contest (see ``RollKind.no_
         </message>
         <message>
             <source>none</source>
-            <extracomment>an empty row's value beside the night's phrase: a word of no gender («nada», not «ninguno» of a «Herida crítica»), whatever the field
-----------
-the same gear as the players read it on their phones: the book's letter for it is the GM's code</extracomment>
             <translation>нет</translation>
         </message>
         <message>
@@ -14149,7 +14056,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Severed limb</source>
-            <extracomment>the longest name a critical injury keeps (a name read off a book's table) the damage form's penalty dice for an injury: no effect the GM gave (:mod:`.injury_roll`) the most recovery dice an entry of the table gives an injury an injury's ``entry``: its table's entry still to read (its recovery not rolled), or read</extracomment>
             <translation>Отрубленная конечность</translation>
         </message>
         <message>
@@ -14170,7 +14076,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>A critical injury is incomplete.</source>
-            <extracomment>the medical gear of the last tending ("B" or "A"; "" untended, or tended before it was kept: read as basic, the text's gear for tending) ``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day) what a file said of it beyond its dice ("-1 to Mobility", a Foundry item's text effect) taken unnamed: its entry on the table (with the recovery dice) still to read after its D66 (:data:`ENTRY_DUE`), or read since (:data:`ENTRY_READ`); "" named when it was taken</extracomment>
+            <extracomment>``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)</extracomment>
             <translation>Критическая травма описана не полностью.</translation>
         </message>
         <message>
@@ -14232,7 +14138,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Calm</source>
-            <extracomment>offered among the checks due, a decision the GM makes where nothing is rolled (a zombie's end: destroyed, or still coming); ``note`` says it at length written after the label as it is, translated or not (a skill's level: "Guns 3", where the rules' own skill name is translated and the level is a number) words written after the label (and suffix), marked for translation in the ``rules`` context, their ``{placeholders}`` filled from ``words_args``: a weapon's numbers named ("Revolver (gear bonus +2, damage 2)", where the name is the GM's and the words are the rules') a modifier the text sets from other inputs of the same form (a range band, a hit location): whenever one of the ``follows`` fields changes, this input takes the value ``presets`` gives for their values (pairs of a tuple of those values and this field's value), and the GM may type or pick another; see :mod:`app.rules.field_presets` more inputs whose values key ``presets`` after those of ``follows``, whose own change does not move this one (twdu: the distance a band picked sets, in the unit the distance counts) the values of the ``follows`` fields for which the input holds its preset alone: the form shows it greyed out, out of the Tab order (twdu: no armor roll for a disease, armor stops none) what 0 means for a number where it is not an amount (a budget left unchecked: "0 (no limit)"), shown in the input in place of a bare 0; "" for a plain 0 the input of the same form that words this one and says whether it is offered: (key, values). While that input holds one of ``values`` the field reads ``label``; otherwise it reads ``other_label``, or, with none, is not offered (a shot's aim beside a knife picked) more inputs of the same form that must each hold one of their values for this one to be offered at all, (key, values) pairs: a shot's range offered while Melee is not ticked a value for one roll only (a name read off a table for this injury): the dice dock empties it once the roll is made, so the next roll of that kind does not carry it an input that holds its default in most rolls (a called shot, the light, another type of gun): a form shows it behind its "More" toggle, closed until the GM opens it or the input holds another value than its own (or the one the inputs it follows give it) an example shown in an empty ``text`` input, in the GM's language ("e.g. d6×STR, d4×STR−1"): what the input reads, where its label alone does not say how to write it what the text makes of some of the input's values, said under it while it holds one (pairs of a value and a note marked for the ``rules`` context): a twdu shot at Short range is a Close Combat roll, which the GM took for a mistake of the form the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the shortest name, for a body figure in a narrow list ("L.arm" for "L. arm"; three letters at least, so it still names the part), marked like ``label``; empty: ``short`` is used the roster kinds (pc, npc, zombie) that have this pool; empty: every kind (twdu's dead have no Health and no Stress: "The undead don't have skills, attributes, Health Points, or any other mechanical characteristics") a compact roster row (one line a row, the fight's layout) shows it only once it is below its maximum, as it shows a body's parts only once hurt (the grid game's stamina: "Stamina 2/4" after a sprint, nothing while it is full); the fight list and the full roster always show it the fight dock's heading shows it beside whose turn it is, for the one acting ("Kit's turn (Stamina 3/5)": the grid game's stamina, spent each round, which its fight list has no room for) the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` what the condition means in play, short enough for its badge ("every skill roll fails"): the badge reads "Broken — every skill roll fails", and a track's bar that names the same state ("Health 0/3 Broken") leaves its word to the badge, the state said once; "" for none a track's value words this badge belies (an injury beside Health's full "Unharmed"): a bar naming one shows its numbers alone ("Health 3/3"), the badge saying what is wrong the GM's alone (what a die rolled in secret gave: a critical injury's recovery time): an export for the players leaves it out of the line it is part of the result is for the GM's eyes only (a clip drawn at random that the player must not learn) what the log's line opens with instead of the action's own ("{name} healed"), when the rules know better what happened ("First aid on {name}'s left arm goes wrong"); {name}: the character a damage's points after armor and multipliers, before the track stopped them (History names them beside what the track lost: "32 damage, Life Points −28"); None where the rules do not say what History calls the action, when the rules know better than the tracks and states it moved ("Ben Okafor's critical injury 64 named: Cracked ribs", not "Ben Okafor healed (now: Cracked ribs; removed: Critical injury 64)"); {name}: the character what the outcome changed beyond the tracks, each as words naming its two ends "{old} → {new}" ("score {old} → {new}"): the action's Undo names them given back ("score 2 → 1") how the line reads, saying what its numbers count: a marked template (context ``rules``) with ``{spent}``, ``{left}``, ``{allowed}`` and their plural forms ("Attribute points: {left} of {allowed} left"); "" for the label and "{left} of {allowed} left" the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset the plain tension meter's word for each level 0-6, read beside its number on the players' screen ("Tension 3 · Tense"), where a ruleset names no Threat Levels of its own</extracomment>
             <translation>Спокойно</translation>
         </message>
         <message>
@@ -14380,8 +14285,7 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>Зачистка местности проводится при уровне угрозы 2.</translation>
         </message>
         <message>
-            <source>At Threat Level 3 and above the dead know you are there and won't just go away: only a distraction that lures them away lowers it.</source>
-            <extracomment>REDUCING THE THREAT LEVEL: "At Threat Level 3 and above, the dead know you are there and won't just go away ... you'll need to cause some kind of distraction"</extracomment>
+            <source>At Threat Level 3 and above the dead know you are there and won&apos;t just go away: only a distraction that lures them away lowers it.</source>
             <translation>При уровне угрозы 3 и выше мертвецы знают, что вы здесь, и сами не уйдут: понизить его может только отвлекающий манёвр, который уведёт их.</translation>
         </message>
         <message>
@@ -14543,7 +14447,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Range</source>
-            <extracomment>the inputs offered for a shot only, not for a blow (Melee ticked): its range, its number this turn</extracomment>
             <translation>Дистанция</translation>
         </message>
         <message>
@@ -14560,7 +14463,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named an opposed roll that may be rolled at no character too (a shot at a door): the opponent is then only whom its damage offers go to the roll is the character's whole action of a turn (a melee exchange), refused after a fire where firing is the turn's one action (:meth:`~app.rules.features.ammo.AmmoRules.ammo_one_fire_a_turn`) the roll records what the character finds and keeps (bandages, pills picked up): offered on the character's row too (Edit → Found…, a key), not only in the dice dock the roll draws a weapon ("draw") or puts one away ("put_away"), nothing rolled: offered for the character D and H act on too (Fight → Draw a weapon, Put a weapon away; a key each) the action in the ruleset's own words when nothing is rolled, a marked template naming the character ``{name}`` ("{name} puts a katana away"): Edit → Undo and the History name it so, not by the roll's label ("Kit: Put a drawn katana away") why the roll is refused without an opponent, in the ruleset's words where the roll is not a contest ("First aid needs someone to tend"), a marked line, context ``rules``; "" for the opposed roll's own refusal the roll goes against its opponent (an attack, a contest); False: it is done *on* him (first aid's patient): the dock's box, the log line and its refusals say "On", not "Against" the roll is made for one who is dead (a revival roll): every other roll of a dead character is refused, the dead roll nothing (:func:`app.services.rolls.command_parts.refuse_the_dead`) the dice dock may open a fighter's turn on this roll; False: one the GM picks for the turn itself (an aim before the shot), never carried into another turn nor put up in place of an attack that waits for a target (the turn opens on the fighter's attack) the dice dock lays the form out on as few rows as its width allows (each label beside its input, two inputs a row where both fit): a long form (AFMBE's attack, its defence) shows its setup, its odds, the typed dice and Roll together on a laptop's dock a fight is running: what takes up "a round of combat" waits for the round's end; out of a fight there is no round to lose and it is done at once (drawing a concealed katana) values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label it rolls dice (a push): after a roll typed from the table, its faces are asked for too whose it is: "roller", or "opponent" (the defender of a duel pushing his own side of it: his stress, his dice, his line in the log) the dice it rolls, as a marked value ("11 pushed dice: 9 base, 2 stress"), where the rules say (asked for by that when the roll was typed from the table) the key of a roll's memo holding the values the damage form takes when the GM opens it by hand after that roll (an attack's success level): the roller's blow on the roll's opponent the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name") values of ``label``'s other {placeholders} (a block's figures) the indexes of the offers this one is the other way of (a punch to Life Points or to Endurance, the attacker's choice): taking one takes them away what applying it adds beyond ``amount``, said on the button: a marked line, context ``rules`` ("+6 against the wall": a blow's knockback into a wall on the battle map); empty: nothing the result as the dice dock's headline says it, where ``result`` (the log's line) is told from another side: a defender's push of his side of a duel, said in the log from his side, is said under the attacker's roll from the attacker's, as the roll itself was; None: ``result``</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named an opposed roll that may be rolled at no character too (a shot at a door): the opponent is then only whom its damage offers go to values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -14777,6 +14680,14 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>−{penalty} к броскам; до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
+            <source>−{penalty} dice; lethal; needs {equipment}</source>
+            <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovered: no penalty</source>
+            <translation>восстановлен: без штрафа</translation>
+        </message>
+        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} к броскам; восстановление: {time} {unit}</translation>
         </message>
@@ -14794,7 +14705,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Poisoned</source>
-            <extracomment>Foundry's attribute keys → the sheet's Foundry's skill keys → the sheet's</extracomment>
             <translation>Отравление</translation>
         </message>
         <message>
@@ -14826,12 +14736,11 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>Травма</translation>
         </message>
         <message>
-            <source>{name}: lethal in {limit} {limit_unit} (the GM's secret die); its recovery time is rolled from its entry on the table.</source>
-            <extracomment>a lethal injury taken unnamed: its time limit rolled, its recovery dice still to read off the table</extracomment>
+            <source>{name}: lethal in {limit} {limit_unit} (the GM&apos;s secret die); its recovery time is rolled from its entry on the table.</source>
             <translation>{name}: смертельна, осталось {limit} {limit_unit} (тайный бросок ведущего); время восстановления бросается по её строке таблицы.</translation>
         </message>
         <message>
-            <source>This injury's recovery time is rolled already.</source>
+            <source>This injury&apos;s recovery time is rolled already.</source>
             <translation>Время восстановления этой травмы уже брошено.</translation>
         </message>
         <message>
@@ -14843,46 +14752,39 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>Кубики восстановления: от 1 до 4.</translation>
         </message>
         <message>
-            <source>This injury's recovery time is not rolled yet: read its entry on the table first (Name an injury).</source>
-            <extracomment>how far each gear goes: a new tending needs gear further than the last one's</extracomment>
+            <source>This injury&apos;s recovery time is not rolled yet: read its entry on the table first (Name an injury).</source>
             <translation>Время восстановления этой травмы ещё не брошено: сначала прочтите её строку в таблице («Назвать травму»).</translation>
         </message>
         <message>
-            <source>Roll the injury's D66 first: Critical injury (D66).</source>
+            <source>Roll the injury&apos;s D66 first: Critical injury (D66).</source>
             <translation>Сначала бросьте D66 травмы: «Критическая травма (D66)».</translation>
         </message>
         <message>
             <source>Recovery dice (D6)</source>
-            <extracomment>the recovery dice the table's entry gives an injury taken unnamed, read with its name (dice dock, heal form)</extracomment>
             <translation>Кубики восстановления (D6)</translation>
         </message>
         <message>
-            <source>The D6 its entry on the table gives its recovery time; the GM's secret roll is made as the entry is read</source>
+            <source>The D6 its entry on the table gives its recovery time; the GM&apos;s secret roll is made as the entry is read</source>
             <translation>Сколько D6 строка таблицы даёт на время восстановления; тайный бросок ведущего делается, когда строка прочитана</translation>
         </message>
         <message>
-            <source>Recovery time {time} {unit} ({dice} D6 of its entry, the GM's secret roll).</source>
-            <extracomment>the recovery time the entry's dice gave, for the GM alone ("The GM rolls a die for recovery time secretly")</extracomment>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry, the GM&apos;s secret roll).</source>
             <translation>Время восстановления: {time} {unit} ({dice} D6 по строке таблицы, тайный бросок ведущего).</translation>
         </message>
         <message>
             <source>−{penalty} {penalty|die|dice} for now; recovery time from its entry on the table, after the D66</source>
-            <extracomment>an injury taken unnamed, its entry on the table still to read: the penalty the damage form gave it counts until then, its recovery dice are the entry's (:mod:`.injury_entry`)</extracomment>
             <translation>пока −{penalty} к броскам; время восстановления — по строке таблицы, после D66</translation>
         </message>
         <message>
             <source>read entry {d66} on the table: H, Name an injury (−{penalty} {penalty|die|dice} for now)</source>
-            <extracomment>the same once its D66 is rolled: the entry the GM reads next, and where it is given</extracomment>
             <translation>прочтите строку {d66} в таблице: H, «Назвать травму» (пока −{penalty} к броскам)</translation>
         </message>
         <message>
-            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM's secret roll).</source>
-            <extracomment>the same when the GM typed the table's dice for the D66 alone: Deadwatch rolled the entry's dice</extracomment>
+            <source>Recovery time {time} {unit} ({dice} D6 of its entry rolled by Deadwatch, the GM&apos;s secret roll).</source>
             <translation>Время восстановления: {time} {unit} ({dice} D6 по строке таблицы, бросил Deadwatch — тайный бросок ведущего).</translation>
         </message>
         <message>
-            <source>2 dice for the D66, tens first; then the entry's recovery dice, or none to let Deadwatch roll them</source>
-            <extracomment>the dice the dock's faces field takes with the name read off the table: the D66's, then the entry's recovery dice if the GM rolls them at the table (:mod:`.injury_entry`)</extracomment>
+            <source>2 dice for the D66, tens first; then the entry&apos;s recovery dice, or none to let Deadwatch roll them</source>
             <translation>2 кубика на D66, сначала десятки; затем кубики восстановления по строке таблицы — или ничего, и их бросит Deadwatch</translation>
         </message>
         <message>
@@ -14891,7 +14793,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Lethal (its entry)</source>
-            <extracomment>the entry's lethality, when the GM gives it: else the damage form's stands (an injury taken unnamed is lethal or not as that form said until its entry is read)</extracomment>
             <translation>Смертельная (по строке таблицы)</translation>
         </message>
         <message>
@@ -14915,35 +14816,31 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>смертельная: срок в днях</translation>
         </message>
         <message>
-            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM's secret die, rolled as the entry is read</source>
+            <source>Whether its entry on the table makes it lethal; a time limit not rolled yet is the GM&apos;s secret die, rolled as the entry is read</source>
             <translation>Смертельна ли травма по её строке таблицы; ещё не брошенный срок — тайный бросок ведущего, он делается, когда строка прочитана</translation>
         </message>
         <message>
-            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM's secret die).</source>
-            <extracomment>what the entry's lethality made of the injury, for the GM alone (the line before the gear was said: old logs)</extracomment>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die).</source>
             <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего).</translation>
         </message>
         <message>
             <source>Gear to stabilize (its entry)</source>
-            <extracomment>the medical gear the entry's time limit names ("The time limit also states what kind of medical equipment is necessary to help you, either basic (B) or advanced (A)"), when the GM gives it: else the damage form's stands</extracomment>
             <translation>Снаряжение для стабилизации (по строке таблицы)</translation>
         </message>
         <message>
-            <source>The medical gear its entry's time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
+            <source>The medical gear its entry&apos;s time limit names, B or A, for a lethal entry; advanced gear (A) serves for both</source>
             <translation>Медицинское снаряжение, которое строка таблицы называет при сроке смертельной травмы: B или A; продвинутое (A) годится для обоих случаев</translation>
         </message>
         <message>
-            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM's secret die); stabilizing it needs {equipment}.</source>
+            <source>Lethal in {limit} {limit_unit} from when it was taken (its entry; the GM&apos;s secret die); stabilizing it needs {equipment}.</source>
             <translation>Смертельна: срок {limit} {limit_unit} с момента, когда она получена (по строке таблицы; тайный бросок ведущего); для стабилизации нужно: {equipment}.</translation>
         </message>
         <message>
             <source>Stabilizing it needs {equipment} (its entry).</source>
-            <extracomment>the gear the entry names for an injury the damage form made lethal already</extracomment>
             <translation>Для стабилизации нужно: {equipment} (по строке таблицы).</translation>
         </message>
         <message>
             <source>Only a lethal entry names gear to stabilize it: give its time limit under Lethal, or leave the gear as the damage form said.</source>
-            <extracomment>gear given for an entry that is not lethal</extracomment>
             <translation>Снаряжение для стабилизации называет только смертельная строка: укажите её срок в поле «Смертельная» или оставьте снаряжение как в форме урона.</translation>
         </message>
         <message>
@@ -14953,6 +14850,10 @@ the same gear as the players read it on their phones: the book's letter for it i
         <message>
             <source>Penalty dice</source>
             <translation>Штраф (кубики)</translation>
+        </message>
+        <message>
+            <source>Broken: one stress and a critical injury.</source>
+            <translation>Вне строя: +1 стресс и критическая травма.</translation>
         </message>
         <message>
             <source>First aid (Medicine)</source>
@@ -15112,7 +15013,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{damage} damage: now {health}.</source>
-            <extracomment>the lines of logs written before, which said the sum's numbers again ("damage 1 — 1 damage: now Bruised."), shown as they were</extracomment>
             <translation>урон {damage}, состояние: {health}.</translation>
         </message>
         <message>
@@ -15130,6 +15030,10 @@ the same gear as the players read it on their phones: the book's letter for it i
         <message>
             <source>Medicine successes</source>
             <translation>Успехи Медицины</translation>
+        </message>
+        <message>
+            <source>Injury number</source>
+            <translation>Номер травмы</translation>
         </message>
         <message>
             <source>Medical equipment at hand</source>
@@ -15189,7 +15093,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{name}: recovery time now {time}.</source>
-            <extracomment>the tend lines as logs written before the unit and the time before was said keep them</extracomment>
             <translation>{name}: время восстановления теперь {time}.</translation>
         </message>
         <message>
@@ -15250,7 +15153,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Health runs from 0 to 3.</source>
-            <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES damage sources no person deals: the hazard rolls its own dice (a fire's Intensity, a poison's Toxicity, a disease's Virulence, a trap's Attack rating) or the height does (a fall)</extracomment>
+            <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES</extracomment>
             <translation>Здоровье — от 0 до 3.</translation>
         </message>
         <message>
@@ -15271,6 +15174,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Unknown phase.</source>
+            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count"; "healer" when the heal form takes the skill and the supplies of the one giving the care (the heal dialog asks him first). initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>
@@ -15307,12 +15211,10 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Unspent experience points</source>
-            <extracomment>the preview's row of the experience read</extracomment>
             <translation>Непотраченные очки опыта</translation>
         </message>
         <message>
             <source>tracks and conditions</source>
-            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count"; "healer" when the heal form takes the skill and the supplies of the one giving the care (the heal dialog asks him first). initiative modes, the first the default. what of a character the night's play changes, by the ruleset's own names (a rules label: "health, stress, conditions and injuries"): what an import that keeps the night keeps</extracomment>
             <translation>счётчики и состояния</translation>
         </message>
         <message>
@@ -15325,7 +15227,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Life Points, Endurance, luck and conditions</source>
-            <extracomment>the same for characters with luck points (a Good Luck quality, a Bad Luck drawback)</extracomment>
             <translation>очки жизни, выносливость, удача и состояния</translation>
         </message>
         <message>
@@ -15333,7 +15234,7 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>здоровье и состояния</translation>
         </message>
         <message>
-            <source>the body's pools, stamina and conditions</source>
+            <source>the body&apos;s pools, stamina and conditions</source>
             <translation>очки частей тела, запас сил и состояния</translation>
         </message>
         <message>
@@ -15343,6 +15244,10 @@ the same gear as the players read it on their phones: the book's letter for it i
         <message>
             <source>Shots this turn</source>
             <translation>Выстрелов в этот ход</translation>
+        </message>
+        <message>
+            <source>The magazine does not hold that many rounds.</source>
+            <translation>Магазин не вмещает столько патронов.</translation>
         </message>
         <message>
             <source>Gear bonus dice</source>
@@ -15382,7 +15287,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Gear used</source>
-            <extracomment>what a walker makes on its turn: its attack in close combat (:meth:`TwduRolls.can_make`) the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order the shot F sets up, listed after the duel for a character with a ranged weapon</extracomment>
+            <extracomment>the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order</extracomment>
             <translation>Используемое снаряжение</translation>
         </message>
         <message>
@@ -15430,23 +15335,23 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>Противник в укрытии</translation>
         </message>
         <message>
-            <source>Opponent's skill</source>
+            <source>Opponent&apos;s skill</source>
             <translation>Навык противника</translation>
         </message>
         <message>
-            <source>Opponent's gear bonus dice</source>
+            <source>Opponent&apos;s gear bonus dice</source>
             <translation>Кубики бонуса снаряжения противника</translation>
         </message>
         <message>
-            <source>Opponent's helpers</source>
+            <source>Opponent&apos;s helpers</source>
             <translation>Помощники противника</translation>
         </message>
         <message>
-            <source>Opponent's modifier dice</source>
+            <source>Opponent&apos;s modifier dice</source>
             <translation>Кубики модификатора противника</translation>
         </message>
         <message>
-            <source>Opponent's penalty dice of injuries, poison, sickness, armor</source>
+            <source>Opponent&apos;s penalty dice of injuries, poison, sickness, armor</source>
             <translation>Штрафы противника: травмы, яд, болезнь, броня</translation>
         </message>
         <message>
@@ -15471,7 +15376,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{name} cannot shoot back at {band} range: a straight roll</source>
-            <extracomment>the outcome as the other side tells it a duel's opponent who cannot answer at the band: the roll is a straight one (Brawls: "someone shoots at a person who does not shoot back (resolved as a straight roll)")</extracomment>
             <translation>{name} не может стрелять в ответ на дистанции «{band}»: простой бросок</translation>
         </message>
         <message>
@@ -15688,7 +15592,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>No damage</source>
-            <extracomment>``line`` told from the roller's side where it is told from the opponent's (his push)</extracomment>
             <translation>Без урона</translation>
         </message>
         <message>
@@ -15701,7 +15604,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
-            <extracomment>a duel's outcome told from the roller's side ("a" won)</extracomment>
             <translation>Побеждает в дуэли, {mine} против {theirs}: урон {damage}</translation>
         </message>
         <message>
@@ -15718,12 +15620,10 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Apply {amount} damage to {name} (weapon damage {weapon}, no extra success)</source>
-            <extracomment>a hit with none beyond</extracomment>
             <translation>Нанести урон {amount} — {name} (урон оружия {weapon}, без лишних успехов)</translation>
         </message>
         <message>
             <source>Apply {amount} damage to {name} (both hit: weapon damage {weapon})</source>
-            <extracomment>equal successes: each side deals its own weapon's Damage</extracomment>
             <translation>Нанести урон {amount} — {name} (оба попадают: урон оружия {weapon})</translation>
         </message>
         <message>
@@ -15732,7 +15632,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{name} wins the duel against {other}, {mine} against {theirs}: {damage} damage</source>
-            <extracomment>the same, naming both sides: the headline of a duel judged again after the defender's push, which the defender's log line tells from his side ("Walker loses the duel to Ben Okafor, 2 against 3")</extracomment>
             <translation>{name} побеждает в дуэли (противник — {other}), {mine} против {theirs}: урон {damage}</translation>
         </message>
         <message>
@@ -15749,7 +15648,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Opponent</source>
-            <extracomment>a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
+            <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Противник</translation>
         </message>
         <message>
@@ -15814,7 +15713,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Draw a concealed katana</source>
-            <extracomment>the starting katana's place in the lists of drawn, being drawn and put away</extracomment>
             <translation>Достать спрятанную катану</translation>
         </message>
         <message>
@@ -15827,7 +15725,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{name}'s {count|katana is|katanas are} not concealed: in hand already, nothing to draw.</source>
-            <extracomment>a draw asked of one whose katanas were never concealed (the starting one, one found and not marked concealed): nothing to draw, each already in hand</extracomment>
             <translation>{name}: {count|катана не спрятана|катаны не спрятаны|катаны не спрятаны} — уже в руке, доставать нечего.</translation>
         </message>
         <message>
@@ -15889,12 +15786,11 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>That character has no token on the map.</source>
-            <extracomment>a tile's hit points and their most, for the tiles that were hit (furniture) the blasts waiting to go off (a grenade thrown to explode at a later round's end)</extracomment>
             <translation>У этого персонажа нет фишки на карте.</translation>
         </message>
         <message>
             <source>Wall</source>
-            <extracomment>the shooter moved this round before the shot (the map's own record of its moves) the first tile on the line that stops the shot (furniture not broken through), None: free lines logged before its damage (how the blow came)</extracomment>
+            <extracomment>the shooter moved this round before the shot (the map's own record of its moves) lines logged before its damage (how the blow came)</extracomment>
             <translation>Стена</translation>
         </message>
         <message>
@@ -16028,7 +15924,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Point blank (+1, damage multiplier +1)</source>
-            <extracomment>state key: the round the aim was taken in has ended: its shot is due now, then the aim lapses</extracomment>
             <translation>В упор (+1, множитель урона +1)</translation>
         </message>
         <message>
@@ -16213,7 +16108,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>Poison (Endure against Toxicity)</source>
-            <extracomment>the dice dock's kinds that roll them (:mod:`.hazard_kinds`)</extracomment>
             <translation>Яд (Стойкость против Токсичности)</translation>
         </message>
         <message>
@@ -16499,7 +16393,7 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{damage} − block {strength} = {through}</source>
-            <extracomment>the tiles a block's knockback moves the attacker: the text gives no number, one tile worked damage: a held block lets through what the damage exceeds the blocker's Strength by</extracomment>
+            <extracomment>worked damage: a held block lets through what the damage exceeds the blocker's Strength by</extracomment>
             <translation>{damage} − блок {strength} = {through}</translation>
         </message>
         <message>
@@ -16528,7 +16422,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{damage} does not exceed Strength {strength}: nothing goes through, and the attacker is knocked back.</source>
-            <extracomment>a held block that stops the whole blow: the attacker is knocked back one tile on the map, away from the blocker (:meth:`~.map_rules.GridLimbsMap.attacker_knockback`)</extracomment>
             <translation>{damage} не больше силы {strength}: ничего не проходит, атакующего отбрасывает.</translation>
         </message>
         <message>
@@ -16673,27 +16566,27 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>Остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>The GM's call: the character dies (“Lose even more and you die”)</source>
+            <source>The GM&apos;s call: the character dies (“Lose even more and you die”)</source>
             <translation>Решение ведущего: персонаж умирает («Потеряешь ещё больше — умрёшь»)</translation>
         </message>
         <message>
-            <source>The GM's call: the character lives, unconscious and incapacitated, until losing more</source>
+            <source>The GM&apos;s call: the character lives, unconscious and incapacitated, until losing more</source>
             <translation>Решение ведущего: персонаж остаётся в живых, без сознания и не может действовать, пока не потеряет ещё</translation>
         </message>
         <message>
-            <source>The GM's call at {life} Life Points: dies.</source>
+            <source>The GM&apos;s call at {life} Life Points: dies.</source>
             <translation>Решение ведущего при {life} очках жизни: умирает.</translation>
         </message>
         <message>
-            <source>The GM's call at {life} Life Points: kept alive, unconscious.</source>
+            <source>The GM&apos;s call at {life} Life Points: kept alive, unconscious.</source>
             <translation>Решение ведущего при {life} очках жизни: остаётся в живых, без сознания.</translation>
         </message>
         <message>
-            <source>The GM's call due (dies, or kept alive).</source>
+            <source>The GM&apos;s call due (dies, or kept alive).</source>
             <translation>Требуется решение ведущего (умирает или остаётся в живых).</translation>
         </message>
         <message>
-            <source>Below zero: the GM's call</source>
+            <source>Below zero: the GM&apos;s call</source>
             <translation>Ниже нуля: решает ведущий</translation>
         </message>
         <message>
@@ -16701,8 +16594,7 @@ the same gear as the players read it on their phones: the book's letter for it i
             <translation>умирает, как сказано в тексте, или остаётся в живых, без сознания</translation>
         </message>
         <message>
-            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM's call; a further loss brings the call again.</source>
-            <extracomment>the norms badge's tooltip below zero Life Points, once the GM kept the character alive (no pronoun: it reads for Dana as for Tom)</extracomment>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. Kept alive by the GM&apos;s call; a further loss brings the call again.</source>
             <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». Решением ведущего — в живых; при новой потере решать придётся снова.</translation>
         </message>
         <message>
@@ -16711,7 +16603,6 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>{field} ({where})</source>
-            <extracomment>the key of the state the row shows ("poisoned", "injuries"; "" for the sheet's): a re-import that keeps the night's state shows the roster's value of it there instead a track's value now (Life Points left), named apart from its maximum: "Life Points (now)" what the preview and the import's log line say once it is rolled: a line of context rules whose ``{value}`` and ``{face}`` are filled in (the number set and the die's face) where in the actor the value belongs (the preview's row it is said on) what the preview says when an update keeps the roster's number instead (a line of context rules whose ``{value}`` is filled in with it: "lethal in 3 hours as the roster has it") where in the actor the entry comes from (the preview's row that says it is kept) None: a fresh state from the sheet whether the actor holds the keys the notes are read from at all (False: an update keeps the character's own notes, as a field not given) sheet key → where in the actor it came from (for a value the sheet's bounds refuse) with no ``state``: track values read (Life Points left…) over a fresh state, each key → (value, where it came from); checked against the tracks' bounds the sheet's fields the actor does not hold at all (Foundry's export writes every field of its data model, so one missing is not given): each key → its label (a rules label); a new character starts at the field's default, an update keeps the character's own the sheet's fields the system has no place for at all (twdu's rations: it counts no food), each key → the lines saying so (rules lines), for a new character (it starts at the field's default) and for an update (it keeps the character's own); what Deadwatch's own export wrote of them in its flags is read as any field is the same of a table's cells (twdu's Ammo: Foundry's weapons count none): each table → its columns, which an update keeps from the roster's row of the same name; their lines are in :attr:`no_place` under "table.column" the entries an update keeps where the roster's character stands in their course the unspent experience points the actor holds (None: it holds none the reading takes); the import sets the campaign's ledger of the character to them the maximums the actor holds of the tracks read (``state_values``' keys → Foundry's number): Deadwatch works its own out from the sheet, and the preview says where the two differ the titles (marked strings, in English) of the notes' lines ``read`` writes for the actor's fields the sheet has no place for ("Archetype: Cop"), and ``write`` finds them back by the preview's line for an entry of :attr:`ActorReading.courses` an update keeps, from the roster's entry ("Deep cut: kept as it stands, 2 hours since it was taken, tended"); None: nothing to say the words of an item read with a character (its state, the sheet's table key, the row's name) as plain text ("Her late husband's .38, the grip taped."); None: the reading keeps none where in an actor's ``system`` its unspent experience points are (("experience", "value")): the export writes the campaign's there; (): the system keeps none where Deadwatch keeps, in a Foundry document it wrote, what the system has no field for a field of the actor as a refusal names it: the sheet's word for it, its path in the actor beside it</extracomment>
             <translation>{field} ({where})</translation>
         </message>
         <message>
@@ -16720,14 +16611,14 @@ the same gear as the players read it on their phones: the book's letter for it i
         </message>
         <message>
             <source>a “{type}” actor is not a character (AFMBE characters and creatures are)</source>
-            <extracomment>the fields of a character's and a creature's ``system`` in that version</extracomment>
             <translation>актёр вида «{type}» — не персонаж (персонажи — это персонажи и существа AFMBE)</translation>
         </message>
         <message>
+            <source>Endurance Points</source>
+            <translation>Очки выносливости</translation>
+        </message>
+        <message>
             <source>Notes</source>
-            <extracomment>the notes' label, as the preview's rows name them
-----------
-actors in one file the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)</extracomment>
             <translation>Заметки</translation>
         </message>
         <message>
@@ -16788,7 +16679,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>talents are not on a Deadwatch sheet; the Foundry export writes them back as read</source>
-            <extracomment>an item type the sheet holds no place for → why</extracomment>
             <translation>талантов нет на листе Deadwatch; экспорт в Foundry записывает их обратно такими, какими они были прочитаны</translation>
         </message>
         <message>
@@ -16808,6 +16698,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>актёр вида «{type}» — не персонаж (персонажи twdu — это персонажи игроков и неигровые персонажи)</translation>
         </message>
         <message>
+            <source>“{field}” should be base, trained, expert or master</source>
+            <translation>«{field}» должно быть base, trained, expert или master</translation>
+        </message>
+        <message>
             <source>“{field}” is {value}; Health runs from 0 to 3</source>
             <translation>«{field}» равно {value}; Здоровье — от 0 до 3</translation>
         </message>
@@ -16824,16 +16718,19 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>{name}: бонус снаряжения без навыка, к которому его добавить</translation>
         </message>
         <message>
+            <source>{name}: lethal with no unit of time; its limit is rolled in hours</source>
+            <translation>{name}: смертельна, но без единицы времени; её срок бросается в часах</translation>
+        </message>
+        <message>
             <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
             <translation>{name}: −{penalty} куб.; смерть через D6 ({unit}), бросок при импорте</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported</source>
-            <extracomment>the state's key the injuries' rows show</extracomment>
             <translation>{name}: −{penalty} куб.; выздоровление D6 ({unit}), бросок при импорте</translation>
         </message>
         <message>
-            <source>the condition “{status}”: not one of the rules' (poisoned, sick, dead)</source>
+            <source>the condition “{status}”: not one of the rules&apos; (poisoned, sick, dead)</source>
             <translation>состояние «{status}»: не из правил (отравлен, болен, мёртв)</translation>
         </message>
         <message>
@@ -16845,8 +16742,30 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>{fields}: нет в модели данных, по которой идёт чтение (версии {versions})</translation>
         </message>
         <message>
+            <source>A dead character has no Health left.</source>
+            <translation>У мёртвого персонажа не осталось Здоровья.</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
             <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
             <translation>Сколько оружие стреляет за ход: каждый выстрел проверяется и тратит патрон.</translation>
+        </message>
+        <message>
+            <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
+            <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
+        </message>
+        <message>
+            <source>Distance (m)</source>
+            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
+            <translation>Расстояние (м)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
+            <translation>Введённое, оно задаёт дистанцию: меньше 25 м — ближняя, 25-100 м — дальняя, дальше — предельная.</translation>
         </message>
         <message>
             <source>Success, pushing a failure</source>
@@ -16941,6 +16860,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Подберите хотя бы один бинт или одну таблетку.</translation>
         </message>
         <message>
+            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+            <translation>Станет {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток}</translation>
+        </message>
+        <message>
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
             <translation>Подбирает {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетку|таблетки|таблеток}: бинты {old_b} → {new_b}, таблетки {old_p} → {new_p}</translation>
         </message>
@@ -16957,7 +16880,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Двуручным оружием нельзя пользоваться одной рукой.</translation>
         </message>
         <message>
-            <source>That hand's arm is useless: shoot with the other hand.</source>
+            <source>That hand&apos;s arm is useless: shoot with the other hand.</source>
             <translation>Эта рука выведена из строя: стреляйте другой рукой.</translation>
         </message>
         <message>
@@ -16970,12 +16893,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Distance</source>
-            <extracomment>the farthest distance the attack forms take, in metres or zones (all of it beyond 100 m or two zones is Extreme) the distance between the two: "Short Range is less than 25 meters or within a single zone … You could be anywhere between 25 - 100 meters, or two zones, from your enemy. Anything beyond two zones or 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
             <translation>Расстояние</translation>
         </message>
         <message>
             <source>Counted in</source>
-            <extracomment>what the distance counts: metres, or the zones between the two (0: the same zone) the nearest distance of each band, in metres and in zones (the text's table): the distance a band the GM picks by hand shows, so the two never contradict each other (25 m beside Extreme)</extracomment>
             <translation>Единицы</translation>
         </message>
         <message>
@@ -17004,7 +16925,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{winners}: won the exchange</source>
-            <extracomment>a fighter's own dice in a melee exchange a melee group of a fight (in the line setting the groups, and in an exchange's undo name) a melee exchange's result, and the same result won against no one the players see</extracomment>
             <translation>{winners}: победа в схватке</translation>
         </message>
         <message>
@@ -17020,7 +16940,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Сдвиньте её на одну клетку или больше.</translation>
         </message>
         <message>
-            <source>The furniture's weight is 1 or more.</source>
+            <source>The furniture&apos;s weight is 1 or more.</source>
             <translation>Вес мебели — 1 или больше.</translation>
         </message>
         <message>
@@ -17032,7 +16952,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Двигать мебель могут только те, кто стоит вплотную к ней.</translation>
         </message>
         <message>
-            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover's speed).</source>
+            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover&apos;s speed).</source>
             <translation>Слишком далеко для одного хода: не больше {allowed} (вес {weight} против Силы {strength}, со скоростью самого медленного).</translation>
         </message>
         <message>
@@ -17049,7 +16969,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{who} is in the way on {tile}.</source>
-            <extracomment>what stands in the way of a piece of furniture moved, named: a token ("Dov", its id in ``token`` for the service to name), a tile of the map (its kind, "Crate"), the map's edge</extracomment>
             <translation>{who} стоит на пути, на {tile}.</translation>
         </message>
         <message>
@@ -17097,8 +17016,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>0 (человеческий максимум, 6)</translation>
         </message>
         <message>
-            <source>{value} (Deadwatch's sheet kept in the file)</source>
-            <extracomment>a value of the sheet Deadwatch kept in the file, and one the GM changed in Foundry</extracomment>
+            <source>{value} (Deadwatch&apos;s sheet kept in the file)</source>
             <translation>{value} (лист Deadwatch, сохранённый в файле)</translation>
         </message>
         <message>
@@ -17107,7 +17025,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
-            <extracomment>the same lines as import log lines written before hold them, the unit a word of its own</extracomment>
             <translation>{name}: −{penalty} куб.; смерть через {value} ({unit}; D6 брошен при импорте: {face})</translation>
         </message>
         <message>
@@ -17128,17 +17045,14 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
-            <extracomment>the record's words in logs written before (shown as they were)</extracomment>
             <translation>базовые {base}, стресс {stress} → {successes}{walkers}</translation>
         </message>
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
-            <extracomment>a skill level that is none of the four, named in the GM's language with the file's path after it</extracomment>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
-            <extracomment>units beyond the rules' own, as a multiple of one of them: (unit, factor) a critical injury's time limit (or recovery time) as rolled when the file is read, by its unit, the unit agreeing with the number ("lethal in 1 hour", «смерть через 2 часа»)</extracomment>
             <translation>{name}: −{penalty} куб.; смерть через {value} {value|минуту|минуты|минут} (D6 брошен при импорте: {face})</translation>
         </message>
         <message>
@@ -17171,7 +17085,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>gear {count} ({weapon})</source>
-            <extracomment>the gear dice of a weapon (or gear) picked in the form, named: which weapon the roll fights with</extracomment>
             <translation>снаряжение {count} ({weapon})</translation>
         </message>
         <message>
@@ -17204,7 +17117,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>never fewer than 0 base dice</source>
-            <extracomment>why the dice rolled are not the parts' sum</extracomment>
             <translation>базовых кубиков не меньше 0</translation>
         </message>
         <message>
@@ -17225,12 +17137,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
-            <extracomment>"If a tile of furniture is reduced to half hitpoints, … attacks will be able to go through it"</extracomment>
             <translation>Мебель останавливает выстрел: её клетка пропускает атаки, только когда прочность не больше половины.</translation>
         </message>
         <message>
             <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
-            <extracomment>the text's own words ("Moving Furniture/Breaking Furniture/Eating Furniture", both drafts)</extracomment>
             <translation>Любые попытки съесть мебель автоматически проваливаются и не наносят урона.</translation>
         </message>
         <message>
@@ -17239,7 +17149,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Experience</source>
-            <extracomment>the fields of a character's and an NPC's ``system`` in those versions the fields of an actor Deadwatch keeps no count of, by the names the system's sheet gives them</extracomment>
             <translation>Опыт</translation>
         </message>
         <message>
@@ -17271,6 +17180,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
+            <source>lethal; needs {equipment}</source>
+            <translation>смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
             <source>recovery {time} {unit}</source>
             <translation>восстановление: {time} {unit}</translation>
         </message>
@@ -17288,7 +17201,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{name}: lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
-            <extracomment>the same of an injury that takes no dice away (no "−0 dice")</extracomment>
             <translation>{name}: смерть через {value} {value|минуту|минуты|минут} (D6 брошен при импорте: {face})</translation>
         </message>
         <message>
@@ -17313,7 +17225,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>a pool's faces in the log, each kind of die named and the count said to be successes: "base dice 6 1 2 3 4, stress dice none → 1 success" (never "stress 5 → 3", read as a stress track)</extracomment>
             <translation>базовые кубики {base}, кубики стресса {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
@@ -17330,7 +17241,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Down for good: the dead take no stress and no critical injury.</source>
-            <extracomment>the roster kinds with Health and Stress: the living ("All living PCs and NPCs have three Health Points"); a walker has neither, so the roster and the trackers draw no pool for it</extracomment>
             <translation>Вне строя навсегда: мертвецы не получают ни стресса, ни критических травм.</translation>
         </message>
         <message>
@@ -17351,12 +17261,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
-            <extracomment>an effect written as text, the number read from it</extracomment>
             <translation>критическая травма «{name}»: её эффект «{text}» записан текстом; из него прочитано −{penalty} {penalty|кубик|кубика|кубиков}, текст сохранён как её описание</translation>
         </message>
         <message>
             <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
-            <extracomment>an effect written as text with no number in it</extracomment>
             <translation>критическая травма «{name}»: её эффект «{text}» не называет числа кубиков; кубики не отнимаются, текст сохранён как её описание</translation>
         </message>
         <message>
@@ -17369,7 +17277,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Issues</source>
-            <extracomment>fields some worlds' characters hold that the system's template has not (its issues are items)</extracomment>
             <translation>Проблемы</translation>
         </message>
         <message>
@@ -17378,7 +17285,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Dead: the Survival check failed (major medical help within CON × 2 minutes can still bring the character back).</source>
-            <extracomment>a failed Survival check's death said in its line (the roster's "Dead" had no line in the log)</extracomment>
             <translation>Смерть: проверка выживания провалена (серьёзная медицинская помощь в течение ТЕЛ × 2 минут ещё может вернуть персонажа к жизни).</translation>
         </message>
         <message>
@@ -17387,7 +17293,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{own} − 2 for Endurance 5 or less</source>
-            <extracomment>the dazed −2 in a check's arithmetic, with its reason (unisystem §4.8)</extracomment>
             <translation>{own} − 2 за Выносливость 5 или меньше</translation>
         </message>
         <message>
@@ -17395,7 +17300,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против сложности {target}</translation>
         </message>
         <message>
-            <source>Flung against an obstacle: the attacker's Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
             <translation>Ударился(-ась) о препятствие: Сила нападающего {strength} × {tiles} {tiles|клетка|клетки|клеток} непройденного отбрасывания = {damage} урона.</translation>
         </message>
         <message>
@@ -17423,11 +17328,11 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>выпало {roll} на d{sides}: без прицела выстрел достаёт на {reach} {reach|клетку|клетки|клеток} (бросок ×1,5 с округлением вниз), цель в {distance} {distance|клетке|клетках|клетках}</translation>
         </message>
         <message>
-            <source>That check is not due: the character's state does not call for it now.</source>
+            <source>That check is not due: the character&apos;s state does not call for it now.</source>
             <translation>Эта проверка сейчас не нужна: состояние персонажа её не требует.</translation>
         </message>
         <message>
-            <source>The check the character's state calls for, with its own numbers: rolled as the roster's button rolls it.</source>
+            <source>The check the character&apos;s state calls for, with its own numbers: rolled as the roster&apos;s button rolls it.</source>
             <translation>Проверка, которой требует состояние персонажа, со своими числами: бросается так же, как кнопкой в списке персонажей.</translation>
         </message>
         <message>
@@ -17439,7 +17344,11 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Нет рабочей руки, чтобы держать вынутую катану.</translation>
         </message>
         <message>
-            <source>The katana is concealed: drawing it takes up a round of combat (the dice dock's draw).</source>
+            <source>The katana being drawn strikes from the next round.</source>
+            <translation>Катана, которую достают, бьёт со следующего раунда.</translation>
+        </message>
+        <message>
+            <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
             <translation>Катана спрятана: чтобы её достать, нужен раунд боя (действие в панели кубиков).</translation>
         </message>
         <message>
@@ -17459,7 +17368,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Удар в ближнем бою (всегда попадает)</translation>
         </message>
         <message>
-            <source>Nothing is rolled: Strength × the weapon's modifier, split by the hand and doubled, offered to the part struck (a block may stop it).</source>
+            <source>Nothing is rolled: Strength × the weapon&apos;s modifier, split by the hand and doubled, offered to the part struck (a block may stop it).</source>
             <translation>Ничего не бросается: Сила × модификатор оружия, разделённая по руке и удвоенная, предлагается той части тела, по которой удар (блок может его остановить).</translation>
         </message>
         <message>
@@ -17535,6 +17444,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>÷ 2 (стрелок двигался)</translation>
         </message>
         <message>
+            <source>− {value} (a faster target&apos;s squares)</source>
+            <translation>− {value} (клетки более быстрой цели)</translation>
+        </message>
+        <message>
             <source>− {value} (further targets)</source>
             <translation>− {value} (ещё цели)</translation>
         </message>
@@ -17548,22 +17461,18 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Dead|Killed|Deceased</source>
-            <extracomment>the same word forms as every ruleset that lets a GM write Dead (one catalog entry)</extracomment>
             <translation>Мёртв|Мертв|Мертва|Мёртвая|Мертвая|Мёртвый|Мертвый|Мёртвые|Мертвые|Мертвы|Убит|Убита|Погиб|Погибла</translation>
         </message>
         <message>
             <source>{skill}: no level in the file (“{field}”): not given, 0 taken</source>
-            <extracomment>a skill whose level the actor does not give: no dice of the skill (0), said so in the preview</extracomment>
             <translation>{skill}: в файле нет уровня («{field}»): не задан, взят 0</translation>
         </message>
         <message>
-            <source>{skill}: no level in the file (“{field}”): the kept sheet's {value} taken</source>
-            <extracomment>the same with Deadwatch's sheet kept in the file: its value stays</extracomment>
+            <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
             <translation>{skill}: в файле нет уровня («{field}»): взято {value} из сохранённого листа</translation>
         </message>
         <message>
             <source>{name}: range “{range}” read as {band}</source>
-            <extracomment>a weapon's range in Foundry that is no range band of the sheet ("engaged"), and the band taken</extracomment>
             <translation>{name}: дальность «{range}» прочитана как {band}</translation>
         </message>
         <message>
@@ -17584,7 +17493,6 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
-            <extracomment>worked damage: a melee weapon's blow, each factor named as the dice dock's strike names them (:func:`.strike.strike_factors`); the form gives the attacker's share in the hand, not which hand</extracomment>
             <translation>Сила {strength} × «{weapon}» {modifier} × рука {share}% × 2 = {damage}</translation>
         </message>
         <message>
@@ -17593,12 +17501,10 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
-            <extracomment>the log's word on a dodged shot, naming the defender who dodged (not "the dodger")</extracomment>
             <translation>{name} бросается на землю, уклоняясь от выстрела: других действий в этот ход нет.</translation>
         </message>
         <message>
             <source>Archetype</source>
-            <extracomment>the fields of the actor's ``system`` read into the notes, a line each, by the title of the line</extracomment>
             <translation>Архетип</translation>
         </message>
         <message>
@@ -17626,7 +17532,7 @@ actors in one file the label of the notes' row, whose value the reading shows sh
             <translation>Выстрел (Дальний бой)</translation>
         </message>
         <message>
-            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon's damage + one per success beyond the first.</source>
+            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon&apos;s damage + one per success beyond the first.</source>
             <translation>Выстрел по тому, кто не стреляет в ответ: простой бросок; попадание наносит урон оружия + 1 за каждый успех сверх первого.</translation>
         </message>
         <message>
@@ -17647,17 +17553,14 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
-            <extracomment>the same lines in logs written before, which said the roll's name twice</extracomment>
             <translation>Достаёт спрятанную катану: боя нет, так что она достана сразу</translation>
         </message>
         <message>
             <source>re-rolled {old} → {new}, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>the records in logs written before (shown as they were)</extracomment>
             <translation>переброшены {old} → {new}, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>re-rolled {old} → {new}, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>a push in the log, read in one go: the dice taken up again and what they show now, the new stress die, the whole roll's successes after ("re-rolled 3 4 5 1 → 2 3 1 6, new stress die 4; in all 1 success": "new stress die 4 → 1 success" read as if the stress die had scored)</extracomment>
             <translation>переброшены {old} → {new}, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
@@ -17666,17 +17569,14 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>nothing re-rolled, new stress die {extra}; in all {successes} {successes|success|successes}{walkers}</source>
-            <extracomment>a push where every die already showed a 6: the new stress die alone is rolled</extracomment>
             <translation>перебрасывать нечего, новый кубик стресса {extra}; всего {successes} {successes|успех|успеха|успехов}{walkers}</translation>
         </message>
         <message>
             <source>stress dice</source>
-            <extracomment>the second kind of a round's dice, named in the log's dice ("Mia 3d6: 6 1 1, stress dice 2")</extracomment>
             <translation>кубики стресса</translation>
         </message>
         <message>
             <source>no dice against a highest die of {their_best}</source>
-            <extracomment>what decided an exchange's roll, in the log and the dice dock (see :func:`exchange_reason`)</extracomment>
             <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
         </message>
         <message>
@@ -17697,19 +17597,18 @@ actors in one file the label of the notes' row, whose value the reading shows sh
         </message>
         <message>
             <source>{part} {points}</source>
-            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente") one part of what is added to the die, after its name: "attribute +3", "wounds and fatigue −5"
-----------
-one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point blank +1"</extracomment>
             <translation>{part} {points}</translation>
         </message>
         <message>
             <source>wounds and fatigue</source>
-            <extracomment>the penalty wounds and fatigue put on every action (unisystem), a part of its own</extracomment>
             <translation>раны и усталость</translation>
         </message>
         <message>
+            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
+            <translation>{name}: у времени восстановления нет единицы; оно бросается в днях</translation>
+        </message>
+        <message>
             <source>base</source>
-            <extracomment>the levels as the preview names them in the GM's language (the file holds the English keys)</extracomment>
             <translation>базовый</translation>
         </message>
         <message>
@@ -17729,8 +17628,12 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Взять найденное оружие</translation>
         </message>
         <message>
-            <source>A weapon from a weapons' cabinet goes on the sheet's weapons found. Nothing is rolled.</source>
+            <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
             <translation>Оружие из оружейного шкафа попадает в найденное оружие на листе. Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
+            <translation>Станет найдено оружия: {count} {count|единица|единицы|единиц}, последнее — {weapon}</translation>
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
@@ -17742,17 +17645,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>(gear bonus +{bonus}, damage {damage})</source>
-            <extracomment>a weapon's numbers after its name in the shot's choice of weapon</extracomment>
             <translation>(бонус снаряжения +{bonus}, урон {damage})</translation>
         </message>
         <message>
             <source>Shot at Short range (Close Combat + Agility, as the text says)</source>
-            <extracomment>the shot named by what it rolls at Short range</extracomment>
             <translation>Выстрел на ближней дистанции (Ближний бой + Ловкость, как сказано в тексте)</translation>
         </message>
         <message>
             <source>Short range: Close Combat + Agility, as the text says</source>
-            <extracomment>each band of the shot named by what it rolls there</extracomment>
             <translation>Ближняя дистанция: Ближний бой + Ловкость, как сказано в тексте</translation>
         </message>
         <message>
@@ -17793,7 +17693,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
-            <extracomment>the same, in logs written before the preset was named</extracomment>
             <translation>d10 {first} (правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
         </message>
         <message>
@@ -17810,17 +17709,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{sum}, {damage} after armor ×{mult} = {final}</source>
-            <extracomment>worked damage: what armor let through multiplied by the damage type, as the texts say it ("the 20 points that get through are now doubled"; "el daño por bala se duplica"): {damage} is :data:`DAMAGE_OF`'s ("bullet damage")</extracomment>
             <translation>{sum}, {damage} после брони ×{mult} = {final}</translation>
         </message>
         <message>
             <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
-            <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
             <translation>{sum}, {where}: {damage} после брони ×{mult} = {final}</translation>
         </message>
         <message>
             <source>bludgeoning damage</source>
-            <extracomment>the damage each type does, for the worked sum</extracomment>
             <translation>дробящий урон</translation>
         </message>
         <message>
@@ -17837,17 +17733,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>weapon {weapon}: {roll}</source>
-            <extracomment>worked damage: the weapon's die times its multiplier, after the weapon's damage as the sheet writes it ("weapon d6×4: d6 2 ×4 = 8"), so the ×4 reads as the weapon's</extracomment>
             <translation>оружие {weapon}: {roll}</translation>
         </message>
         <message>
             <source>Bare hands or a bite</source>
-            <extracomment>a blow with no weapon: a fist, a bite (a zombie's). The text gives every melee blow as "your Strength stat multiplied by the weapon's damage modifier" and the katana "×2 damage": a blow with no weapon is Strength × 1, split by the hand and doubled as any other. Not a weapon one carries.</extracomment>
             <translation>Голыми руками или укусом</translation>
         </message>
         <message>
             <source>head</source>
-            <extracomment>a part as a sentence names it, in lower case ("First aid on Dov's left arm goes wrong", "Strikes the right arm: 6 damage")</extracomment>
             <translation>голова</translation>
         </message>
         <message>
@@ -17887,7 +17780,7 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>{count} из {sides}: ничего не восстанавливает, останавливает кровотечение.</translation>
         </message>
         <message>
-            <source>First aid on {name}'s {part} goes wrong</source>
+            <source>First aid on {name}&apos;s {part} goes wrong</source>
             <translation>Первая помощь ({name}, {part}) не удалась</translation>
         </message>
         <message>
@@ -17896,7 +17789,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>highest die {best} against {their_best}; the higher die wins a melee exchange, even above Agility: melee is no roll under it</source>
-            <extracomment>the rule said with the numbers: the higher die wins whatever the Agility (a die over it counts); a tie of dice goes to the higher Agility</extracomment>
             <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
@@ -17932,7 +17824,7 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Сразу снова спрятана (прятать по правилам ничего не стоит; раунд боя занимает только доставание). Ничего не бросается.</translation>
         </message>
         <message>
-            <source>No katana is drawn: the one being drawn is out at the round's end (Undo takes the draw back).</source>
+            <source>No katana is drawn: the one being drawn is out at the round&apos;s end (Undo takes the draw back).</source>
             <translation>Обнажённых катан нет: та, что достаётся, будет в руке в конце раунда (отмена вернёт доставание).</translation>
         </message>
         <message>
@@ -17953,22 +17845,18 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{die}{bonus} ×{mult}{parts}{fixed} = {total}</source>
-            <extracomment>the weapon's roll: the die, its success-level bonus, the multiplier with its parts, a fixed amount</extracomment>
             <translation>{die}{bonus} ×{mult}{parts}{fixed} = {total}</translation>
         </message>
         <message>
             <source>, {level} success {bonus} = {sum}</source>
-            <extracomment>the success level's bonus to the die before multiplying: ", Very good success +1 = 6"</extracomment>
             <translation>, успех «{level}» {bonus} = {sum}</translation>
         </message>
         <message>
             <source> ({parts})</source>
-            <extracomment>the multiplier's parts, where it is not the number the weapon writes: " (Strength 3; both hands +1)"</extracomment>
             <translation> ({parts})</translation>
         </message>
         <message>
             <source>, fixed {fixed}</source>
-            <extracomment>a fixed amount added after multiplying (unisystem §4.5 "suma el valor fijo"): ", fixed +2"</extracomment>
             <translation>, фиксированный урон {fixed}</translation>
         </message>
         <message>
@@ -17977,7 +17865,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{attacker}'s {part} {points}</source>
-            <extracomment>the Strength of whom, inside the multiplier's brackets: the attacker picked, or the one whose turn it is when the form holds his ("Ash's Strength 4"; «Сила 4 — Ash»: a name after «у»/«от» would not decline)</extracomment>
             <translation>{part} {points} — {attacker}</translation>
         </message>
         <message>
@@ -17986,7 +17873,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{damage} damage to {pool}: {before} → {after}.</source>
-            <extracomment>what a damage did to a pool, after the worked sum the log and the dialog show first</extracomment>
             <translation>{pool}: урон {damage}, {before} → {after}.</translation>
         </message>
         <message>
@@ -18003,7 +17889,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Roll the damage on {name}: to Life Points</source>
-            <extracomment>a blow's damage offered to either pool, the attacker's choice (norms "Damage": a punch "to life points or endurance")</extracomment>
             <translation>Бросить урон: цель — {name}, в Очки жизни</translation>
         </message>
         <message>
@@ -18023,7 +17908,7 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Удар в выбранное место (со штрафом места)</translation>
         </message>
         <message>
-            <source>Total darkness: a plain d10 with no modifier; the aim's +{n} does not count and is spent.</source>
+            <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
             <translation>Полная темнота: простой d10 без модификаторов; бонус прицеливания +{n} не учитывается и потрачен.</translation>
         </message>
         <message>
@@ -18032,16 +17917,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value})</source>
-            <extracomment>a value read from an NPC's levels alone, as the preview's row says it: a skill's level and dice in Foundry and what the sheet makes of them; an attribute and the levels of its skills it comes from</extracomment>
             <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value})</translation>
         </message>
         <message>
-            <source>{value} (worked out from its skills' levels in Foundry: {levels})</source>
+            <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
             <translation>{value} (выведено из уровней его навыков в Foundry: {levels})</translation>
         </message>
         <message>
             <source>{skill} {level}</source>
-            <extracomment>one skill and its level in that list, and the list's parts</extracomment>
             <translation>{skill}: {level}</translation>
         </message>
         <message>
@@ -18050,7 +17933,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{result} — {name} fights off the single attack</source>
-            <extracomment>how far back (actions of the session) a single attack is still waiting for its roll or its harm the payload key of a harm dealt for a single attack (the event id of the attack's line) the payload key of a line that ends a swarm fight outside its rounds (the fight it runs in ended, the GM's call-off): the fight's single attacks still waiting for their roll or harm are dropped what the victim's roll did to the single attack, after the roll's own result (its headline)</extracomment>
             <translation>{result} — {name}: одиночная атака отбита</translation>
         </message>
         <message>
@@ -18058,18 +17940,15 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>{result} — {name}: одиночная атака прошла</translation>
         </message>
         <message>
-            <source>The single attack's harm is dealt: its roll is spent and cannot be pushed.</source>
-            <extracomment>a push of the roll of a single attack whose harm the GM has dealt</extracomment>
+            <source>The single attack&apos;s harm is dealt: its roll is spent and cannot be pushed.</source>
             <translation>Урон от одиночной атаки уже нанесён: бросок исчерпан, форсировать его нельзя.</translation>
         </message>
         <message>
             <source>Broken: one out of the fight cannot push a roll.</source>
-            <extracomment>a push asked of one Broken since the roll (the single attack's harm dealt, a blow taken)</extracomment>
             <translation>Вне строя: выбывший из боя не может форсировать бросок.</translation>
         </message>
         <message>
             <source>Broken: one out of the fight cannot fire a weapon. Nothing spent.</source>
-            <extracomment>a Broken character is out of the fight: F on him is refused, nothing spent</extracomment>
             <translation>Вне строя: выбывший из боя не может стрелять. Ничего не потрачено.</translation>
         </message>
         <message>
@@ -18078,15 +17957,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
-            <extracomment>a hit past the track's end: where it stopped, and why (Endurance only: Life Points have no floor)</extracomment>
             <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускается — минус весь запас выносливости.</translation>
         </message>
         <message>
-            <source>The round's end: the aimed shot is due now, +{n}.</source>
+            <source>The round&apos;s end: the aimed shot is due now, +{n}.</source>
             <translation>Конец раунда: пора сделать прицельный выстрел, +{n}.</translation>
         </message>
         <message>
-            <source>The aim lapses: its shot was not fired at the round's end (+{n} lost).</source>
+            <source>The aim lapses: its shot was not fired at the round&apos;s end (+{n} lost).</source>
             <translation>Прицеливание пропало: выстрел в конце раунда так и не сделан (+{n} потеряно).</translation>
         </message>
         <message>
@@ -18095,7 +17973,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{name}: kept as it stands, {time} since it was taken, tended</source>
-            <extracomment>what Deadwatch's flag holds and the course changes: the roster's when its point is the later one the course's point: time passed, then tended</extracomment>
             <translation>{name}: остаётся как есть: {time} с получения, уже лечили</translation>
         </message>
         <message>
@@ -18116,7 +17993,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Now sick: −1 die on every roll and no Health back until the disease is fought off.</source>
-            <extracomment>the line of a disease's or a poison's damage (even 0: a draw) that leaves the character sick or poisoned: what it costs from now on ("While you are sick, you don't heal damage"; "a –1 penalty on all dice rolls")</extracomment>
             <translation>Болезнь: −1 кубик к каждому броску, Здоровье не возвращается, пока болезнь не побеждена.</translation>
         </message>
         <message>
@@ -18125,7 +18001,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Now {health}.</source>
-            <extracomment>the line after a damage's sum ("damage 2 − armor 1 = 1 — Now Bruised."): the sum names the damage and what the armor stopped, the line what the character is now, no number said twice</extracomment>
             <translation>состояние: {health}.</translation>
         </message>
         <message>
@@ -18134,7 +18009,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
-            <extracomment>a time limit whose unit the item does not give, rolled in hours: said once, as done (with dice, without)</extracomment>
             <translation>{name}: −{penalty} куб.; смерть через {value} {value|час|часа|часов} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
         </message>
         <message>
@@ -18143,7 +18017,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
-            <extracomment>a recovery time whose unit the item does not give, rolled in days</extracomment>
             <translation>{name}: −{penalty} куб.; восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
         </message>
         <message>
@@ -18152,7 +18025,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{name}: {what}</source>
-            <extracomment>an injury Deadwatch's own export wrote whole (its flag): its name and what it holds, each part said when it has one ("Bitten forearm: −1 die; lethal in 3 hours, needs basic medical gear (B); recovery in 3 days")</extracomment>
             <translation>{name}: {what}</translation>
         </message>
         <message>
@@ -18173,12 +18045,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>recovery rolled from its entry on the table</source>
-            <extracomment>taken unnamed, its entry on the table (and so its recovery dice) still to read</extracomment>
             <translation>срок восстановления бросается по строке таблицы</translation>
         </message>
         <message>
             <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
-            <extracomment>the roster's number an update keeps, with its unit</extracomment>
             <translation>{name}: смерть через {value} {value|минуту|минуты|минут}, как в списке персонажей, без нового броска</translation>
         </message>
         <message>
@@ -18203,7 +18073,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Time limit: {value} {value|minute|minutes}.</source>
-            <extracomment>the ones a ``character`` has, and the ones an ``npc`` has (template.json 4.0.3) Foundry's token dispositions: secret, hostile, neutral, friendly what the export names an armor it knows no name of a critical injury's rolled times as its description in Foundry says them, in the GM's language (the item's ``timeLimit`` and ``recovery`` stay the data model's keys: "hours", which Foundry words)</extracomment>
             <translation>Срок: {value} {value|минута|минуты|минут}.</translation>
         </message>
         <message>
@@ -18228,7 +18097,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{limit} {recovery}</source>
-            <extracomment>both times, one after the other; an injury's own words (HTML) and its times after them</extracomment>
             <translation>{limit} {recovery}</translation>
         </message>
         <message>
@@ -18285,7 +18153,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>d4 {faces} (−{res} each) = {amount}</source>
-            <extracomment>the d4s of a loss that Resistance (Fatigue) lessens: "d4 4+3 (−1 each) = 5", in the GM's language</extracomment>
             <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
         </message>
         <message>
@@ -18314,7 +18181,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>A window: the rule text gives no way through a window (its map key only names it), so a move stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.</source>
-            <extracomment>the map key's window ("+ = window"): the text names it and gives no rule for going through one</extracomment>
             <translation>Окно: в правилах нет способа пройти через окно (в легенде карты оно лишь названо), поэтому ход останавливается у него, как у стены; ведущий может закрасить клетку полом (разбитое окно), чтобы через неё можно было пройти.</translation>
         </message>
         <message>
@@ -18323,12 +18189,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Drawing the katana takes up this round: no blow until the next round (drawing a concealed katana takes up a round of combat).</source>
-            <extracomment>why no other blow is dealt in the round of a draw (a fist, a bite: the draw is the round's action)</extracomment>
             <translation>Достать катану — это весь этот раунд: удар только со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
         </message>
         <message>
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
-            <extracomment>why a katana drawn this round does not strike yet ("to draw a concealed katana takes up a round of combat")</extracomment>
             <translation>Катану достали в этом раунде: она бьёт со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
         </message>
         <message>
@@ -18372,7 +18236,7 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Счёт {score} (убито зомби: {kills})</translation>
         </message>
         <message>
-            <source>a point for each zombie killed, and at each player's death the number of players dead so far</source>
+            <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
             <translation>очко за каждого убитого зомби, а при гибели игрока — столько очков, сколько игроков погибло к этому времени</translation>
         </message>
         <message>
@@ -18384,7 +18248,7 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Стреляет очередями и сплошным огнём (автомат, пистолет-пулемёт); пистолет или ружьё стреляет одиночными.</translation>
         </message>
         <message>
-            <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet's weapons.</source>
+            <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
             <translation>Очередями и сплошным огнём стреляет только автоматическое оружие: отметьте «Автоматическое» в его строке оружия на листе.</translation>
         </message>
         <message>
@@ -18393,12 +18257,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Description</source>
-            <extracomment>lists and objects inside one another in one document (an actor, a row) a table row's item words, after its cells (a Foundry weapon's description)</extracomment>
             <translation>Описание</translation>
         </message>
         <message>
             <source>specialization</source>
-            <extracomment>a specialization's +2 in a task's working ("Humanities +3; specialization +2")</extracomment>
             <translation>специализация</translation>
         </message>
         <message>
@@ -18407,12 +18269,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Running (Dash)</source>
-            <extracomment>the skill's part of the roll's working ("Running (Dash) +2")</extracomment>
             <translation>Бег (спринт)</translation>
         </message>
         <message>
             <source>Running (Dash): a dead run</source>
-            <extracomment>the skill's names as a GM types them: English, and the words the Spanish and Russian catalogs give it ("Running (Dash)": «Correr (esprint)», «Бег (спринт)»), matched whatever their case</extracomment>
             <translation>Бег (спринт): бег во весь опор</translation>
         </message>
         <message>
@@ -18437,7 +18297,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Explodes now, the round thrown</source>
-            <extracomment>when a grenade goes off: "explodes either the round thrown or the next round"</extracomment>
             <translation>Взрывается сейчас, в раунде броска</translation>
         </message>
         <message>
@@ -18445,32 +18304,27 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Взрывается в конце следующего раунда</translation>
         </message>
         <message>
-            <source>Push {name}'s roll</source>
-            <extracomment>the same without odds, as a result shown before kept it (and where a kind gives none)</extracomment>
+            <source>Push {name}&apos;s roll</source>
             <translation>Форсировать бросок: {name}</translation>
         </message>
         <message>
-            <source>Push {name}'s roll: {odds}</source>
-            <extracomment>the defender's push of his side of an opposed roll (a player character in a duel the walker started)</extracomment>
+            <source>Push {name}&apos;s roll: {odds}</source>
             <translation>Форсировать бросок ({name}): {odds}</translation>
         </message>
         <message>
-            <source>A player character may push any roll they make, the defender's side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
+            <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
             <translation>Персонаж игрока может форсировать любой свой бросок, в том числе бросок защищающегося в дуэли: 1 стресс, ещё один кубик стресса и переброс всех кубиков, кроме шестёрок и ходячих.</translation>
         </message>
         <message>
             <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
-            <extracomment>the dice a push rolls, base dice first as the faces field reads them</extracomment>
             <translation>{count} {count|кубик|кубика|кубиков} форсирования: базовых {base}, стресса {stress}</translation>
         </message>
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
-            <extracomment>a pool's dice by kind, base dice first as typed faces are read</extracomment>
             <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
         </message>
         <message>
             <source>Broken: every roll fails</source>
-            <extracomment>why a Broken character rolls nothing ("Broken: … any skill roll fails")</extracomment>
             <translation>Вне строя: любой бросок проваливается</translation>
         </message>
         <message>
@@ -18483,12 +18337,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>D66 {d66}: {rest}</source>
-            <extracomment>an unnamed injury's detail on the roster once rolled, before what it would say otherwise</extracomment>
             <translation>D66 {d66}: {rest}</translation>
         </message>
         <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
-            <extracomment>the lines of logs written before (the injury named three times, "1 tens"), read in the GM's language as they were (app.services.plurals.ENGLISH gives their English the plural forms)</extracomment>
             <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице критических травм.</translation>
         </message>
         <message>
@@ -18497,7 +18349,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>No firearm: this character carries no gun to shoot with; strike in melee instead.</source>
-            <extracomment>a shot without a firearm: refused before anything is rolled (no "Hit 100%" at point blank, no d1)</extracomment>
             <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; бейте в ближнем бою.</translation>
         </message>
         <message>
@@ -18506,7 +18357,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>No firearm: this character carries no weapon to shoot with; a melee exchange needs none.</source>
-            <extracomment>a shot without a firearm: refused before anything is rolled</extracomment>
             <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; для рукопашной схватки оружие не нужно.</translation>
         </message>
         <message>
@@ -18519,7 +18369,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>STR</source>
-            <extracomment>the words a damage formula may name each attribute by, language by language, lower case the attributes a weapon's damage may name, as the log writes them (translated: «d6×СИЛ», «d6×FUE»)</extracomment>
             <translation>СИЛ</translation>
         </message>
         <message>
@@ -18544,17 +18393,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{before}{attribute}{after}</source>
-            <extracomment>a weapon's damage with its attribute apart, to be written in the reader's language</extracomment>
             <translation>{before}{attribute}{after}</translation>
         </message>
         <message>
             <source>penalty {penalty} to every action</source>
-            <extracomment>the fight declaration of a very intense fight (:meth:`AfmbeRuleset.fight_declarations`) a condition's penalty, said for what it is (unisystem §4.6 "las Acciones reciben penalizaciones de entre -1 y -5"; §4.8 "todas sus acciones sufren una penalización de -2")</extracomment>
             <translation>штраф {penalty} ко всем действиям</translation>
         </message>
         <message>
             <source>{name} is one of the dead: no dodge, block or parry (neither text gives the dead a defence).</source>
-            <extracomment>the checks the round's end sets up when due, the one each turn calls for first the kinds of the sheet read last, by its contents: a roll resolved looks its kind up there (the dice dock resolves one roll some ten times to learn the dice it takes, each building every kind anew took 1.2 ms)</extracomment>
             <translation>{name} — мертвец: не уклоняется, не блокирует и не парирует (ни один из текстов не даёт мертвецам защиты).</translation>
         </message>
         <message>
@@ -18570,37 +18416,31 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>{name} может уклониться от выстрела: Уклонение включает бросок на землю от пуль.</translation>
         </message>
         <message>
-            <source>This roll's damage is applied: the roll is spent and can no longer be pushed or changed.</source>
-            <extracomment>a follow-up of a roll whose damage the GM has applied from its offer</extracomment>
+            <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>Урон от этого броска уже нанесён: бросок исчерпан, форсировать или менять его нельзя.</translation>
         </message>
         <message>
             <source>healed (no penalty)</source>
-            <extracomment>the badge's detail of an injury whose recovery time has passed: healed, its penalty removed (the badge shows the word before the brackets, "Cracked ribs: healed"; the tip the whole)</extracomment>
             <translation>зажило (без штрафа)</translation>
         </message>
         <message>
             <source>{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
-            <extracomment>an injury whose recovery time has passed: "the penalty is removed"; it has healed (or the character has adjusted to it: "You won't, for example, heal a destroyed eye, but you can adjust")</extracomment>
             <translation>{name}: зажило — время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
         </message>
         <message>
             <source>{name} has healed: the recovery time has passed.</source>
-            <extracomment>the same, of an injury that took no dice off the rolls</extracomment>
             <translation>{name}: зажило — время восстановления прошло.</translation>
         </message>
         <message>
-            <source>{name}: recovery time {time} {unit} (the GM's secret die).</source>
-            <extracomment>what the GM's secret dice gave a critical injury just taken ("The GM rolls a die for recovery time secretly"; a lethal one's time limit too), for the GM's log line alone</extracomment>
+            <source>{name}: recovery time {time} {unit} (the GM&apos;s secret die).</source>
             <translation>{name}: время восстановления {time} {unit} (тайный кубик ведущего).</translation>
         </message>
         <message>
-            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM's secret dice).</source>
+            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
             <translation>{name}: смерть через {limit} {limit_unit}, время восстановления {time} {unit} (тайные кубики ведущего).</translation>
         </message>
         <message>
-            <source>This roll's care is applied: the roll is spent and can no longer be pushed or changed.</source>
-            <extracomment>a follow-up of a roll whose care (a heal: first aid) the GM has applied from its offer</extracomment>
+            <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>Помощь по этому броску уже оказана: бросок исчерпан, форсировать или менять его нельзя.</translation>
         </message>
         <message>
@@ -18613,12 +18453,15 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Critical injury #{n}</source>
-            <extracomment>one of two or more unnamed injuries whose D66 waits: its chip, numbered, and what its roll says it is for</extracomment>
             <translation>Критическая травма №{n}</translation>
         </message>
         <message>
             <source>for #{n}</source>
             <translation>для №{n}</translation>
+        </message>
+        <message>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
         </message>
         <message>
             <source>Wins the duel</source>
@@ -18641,21 +18484,19 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>Один против двоих: получает урон {taken}</translation>
         </message>
         <message>
-            <source>Rations: not in Foundry's sheet, none to start with</source>
-            <extracomment>an actor with no rations of Deadwatch's flags: the system has no place for them, so the file says nothing of them (an actor made in Foundry): a new character starts with none, an update keeps the roster's</extracomment>
+            <source>Rations: not in Foundry&apos;s sheet, none to start with</source>
             <translation>Пайки: в листе Foundry их нет, для начала — ни одного</translation>
         </message>
         <message>
-            <source>Rations: not in Foundry's sheet, kept as they were</source>
+            <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
             <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
         </message>
         <message>
-            <source>Ammo ({names}): not in Foundry's sheet, none to start with</source>
-            <extracomment>a ranged weapon of an actor with no Ammo of Deadwatch's flags: Foundry's weapon counts none; the weapons named, a new character's none and an update's the roster's count</extracomment>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, none to start with</source>
             <translation>Боеприпасы ({names}): в листе Foundry их нет, для начала — ни одного</translation>
         </message>
         <message>
-            <source>Ammo ({names}): not in Foundry's sheet, kept as it was</source>
+            <source>Ammo ({names}): not in Foundry&apos;s sheet, kept as it was</source>
             <translation>Боеприпасы ({names}): в листе Foundry их нет, остаются прежними</translation>
         </message>
         <message>
@@ -18676,7 +18517,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>consecutive bursts</source>
-            <extracomment>the penalty of a burst after the turn's first («cada ráfaga consecutiva»), of a group after the first</extracomment>
             <translation>очереди подряд</translation>
         </message>
         <message>
@@ -18689,17 +18529,14 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>(at most {level})</source>
-            <extracomment>the best success level the roll can reach, when it is below the table's top (unskilled: Decent)</extracomment>
             <translation>(не выше уровня «{level}»)</translation>
         </message>
         <message>
             <source>· group {group}: − {part} {value} = d10 {points}</source>
-            <extracomment>each group of a rock-and-roll spray after the first, its own penalty and sum</extracomment>
             <translation>· группа {group}: − {part} {value} = d10 {points}</translation>
         </message>
         <message>
             <source>(action {action} this turn, the first attack: no penalty in melee)</source>
-            <extracomment>why an action of the turn after the first takes its penalty, or none</extracomment>
             <translation>(действие {action} в этом ходу, первая атака: в ближнем бою без штрафа)</translation>
         </message>
         <message>
@@ -18719,25 +18556,23 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>№ действия в ходу (ближний бой: 1 атака и 1 защита без штрафа)</translation>
         </message>
         <message>
-            <source>Counted from the turn's rolls, this one included: the second action of a turn takes −2, the third −4…; in melee the first attack and the first defence are free, the others −2, −4… in their order.</source>
+            <source>Counted from the turn&apos;s rolls, this one included: the second action of a turn takes −2, the third −4…; in melee the first attack and the first defence are free, the others −2, −4… in their order.</source>
             <translation>Считается по броскам хода, включая этот: второе действие за ход получает −2, третье −4…; в ближнем бою первая атака и первая защита без штрафа, остальные −2, −4… по порядку.</translation>
         </message>
         <message>
-            <source>Defender's action this turn (in melee one attack and one defence free)</source>
+            <source>Defender&apos;s action this turn (in melee one attack and one defence free)</source>
             <translation>№ действия защитника (ближний бой: атака и защита без штрафа)</translation>
         </message>
         <message>
-            <source>Counted from the turn's rolls, this one included: in melee his first attack and his first defence are free, the others −2, −4… in their order; a dodge of a shot is free only as his first action.</source>
+            <source>Counted from the turn&apos;s rolls, this one included: in melee his first attack and his first defence are free, the others −2, −4… in their order; a dodge of a shot is free only as his first action.</source>
             <translation>Считается по броскам хода, включая этот: в ближнем бою первая атака и первая защита защитника без штрафа, остальные −2, −4… по порядку; уклонение от выстрела без штрафа, только если это его первое действие.</translation>
         </message>
         <message>
             <source>{name} this turn: {attacks} {attacks|attack|attacks}, {defences} {defences|defence|defences}, {others} other {others|action|actions}</source>
-            <extracomment>the kind of an attack roll what a fighter did this turn, beside his name in the dice dock</extracomment>
             <translation>{name} в этом ходу: {attacks} {attacks|атака|атаки|атак}, {defences} {defences|защита|защиты|защит}, {others} {others|другое действие|других действия|других действий}</translation>
         </message>
         <message>
             <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
-            <extracomment>the fire dialog's word on the bursts it does not offer (:meth:`AfmbeAmmo.ammo_fire_note`)</extracomment>
             <translation>По правилам «Обычные люди» ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.</translation>
         </message>
         <message>
@@ -18750,7 +18585,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{armor} rolls 1 d10: at {deflect} or less ({chance}) it deflects the hit, no damage.</source>
-            <extracomment>the armor's die before it is rolled (:meth:`D10UnderDamage.damage_odds`)</extracomment>
             <translation>{armor}: бросок 1 d10; на {deflect} или меньше ({chance}) попадание отражено, урона нет.</translation>
         </message>
         <message>
@@ -18779,21 +18613,18 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>to be rolled</source>
-            <extracomment>what the players read of an injury taken unnamed whose effect the GM gave no more of than the damage form's defaults (one penalty die, not lethal): its D66 still due, or rolled (the effect the book's table gives it, which Deadwatch does not know: the log tells the GM to read it there)</extracomment>
             <translation>ещё не брошена</translation>
         </message>
         <message>
-            <source>effect in the book's table</source>
+            <source>effect in the book&apos;s table</source>
             <translation>эффект см. в таблице книги</translation>
         </message>
         <message>
             <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
-            <extracomment>what Short range makes of an attack, said under the band: "engaging with a target at Short Range will always be a Close Combat roll, even if you're attacking with a ranged weapon … use Agility" (a GM saw a declared shot set up as Close Combat at Distance 0 and took it for a mistake)</extracomment>
             <translation>Ближняя дистанция (меньше 25 м): выстрел — бросок Ближнего боя с Ловкостью; для Дальнего боя задайте расстояние от 25 м</translation>
         </message>
         <message>
             <source>Short range</source>
-            <extracomment>the band of the attack forms, set by the distance typed and what it counts (the GM may pick another; a distance given without saying what it counts is in metres, the form's default) the distance a band is set up at when no one has typed one (a brawl's declared shot, a shot's form): the nearest metres of the band in the text's table ("Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond two zones or 100 meters is considered Extreme Range"), so the distance shown and the band agree by :func:`app.rules.twdu.combat.range_band` the badge of the band a move or a chase left the character at, the band in its words ("Long range": a blue "Range" read as a condition, its band said only in the tooltip)</extracomment>
             <translation>Ближняя дистанция</translation>
         </message>
         <message>
@@ -18806,12 +18637,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{band} ends with the fight.</source>
-            <extracomment>the fight's end line of a character a move or a chase left at a band</extracomment>
             <translation>{band} кончается вместе с боем.</translation>
         </message>
         <message>
             <source>{sum} from fire</source>
-            <extracomment>the damage's sum of a hazard no one deals, with what dealt it: "damage 1 from a fall" (the line read "Damage to Ben Okafor: damage 1 — Now Battered." with no word of the fall, a disease's or a fire's alike)</extracomment>
             <translation>{sum} от огня</translation>
         </message>
         <message>
@@ -18847,12 +18676,11 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>{weapon}: магазин полон ({count}/{capacity}).</translation>
         </message>
         <message>
-            <source>− {value} (a faster target's tiles)</source>
+            <source>− {value} (a faster target&apos;s tiles)</source>
             <translation>− {value} (клетки более быстрой цели)</translation>
         </message>
         <message>
             <source>Max Stamina</source>
-            <extracomment>the sheet's own words for a stat where its number is not what the character has now: the sheet's Stamina is the most a character holds (the roster's "Stamina 2/4" is what is left)</extracomment>
             <translation>Макс. запас сил</translation>
         </message>
         <message>
@@ -18864,12 +18692,11 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>{weapon}: нет магазина для перезарядки.</translation>
         </message>
         <message>
-            <source>The roll hits up to that many tiles away; a hit offers the gun's damage to the target.</source>
+            <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
             <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
         <message>
             <source>This hit's damage is applied already: a hit is not applied twice.</source>
-            <extracomment>the payload key of the hit of its roll an offer applied (:func:`app.services.rolls.settled.offer_hit`) a hit of a roll applied a second time (after undo and redo the dock offered it again)</extracomment>
             <translation>Урон от этого попадания уже нанесён: одно попадание дважды не наносят.</translation>
         </message>
         <message>
@@ -18890,12 +18717,10 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Hit, {level}: attack {total} against {defence_name} {defence}, {defence_level} ({rule})</source>
-            <extracomment>a defence rolled and beaten: both totals and both success levels, with the rule that decided ("Hit, Adequate: attack 10 against dodge 9, Adequate (higher total hits; a tie goes to the defender)")</extracomment>
             <translation>Попадание, {level}: атака {total}, {defence_name} {defence}, {defence_level} ({rule})</translation>
         </message>
         <message>
             <source>{verdict}: {defence_name} {defence}, {defence_level}, ties attack {total}, {level} ({rule})</source>
-            <extracomment>a defence that holds: named by the defence rolled (a dodge is no parry), both sides alike</extracomment>
             <translation>{verdict}: {defence_name} {defence}, {defence_level}, равно атаке {total}, {level} ({rule})</translation>
         </message>
         <message>
@@ -18908,7 +18733,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>higher total hits; a tie goes to the defender</source>
-            <extracomment>who wins a tie of totals (:func:`.melee.ties_to_defender`): unisystem melee, or a dodge of a shot and norms</extracomment>
             <translation>попадает больший итог; ничья за защитником</translation>
         </message>
         <message>
@@ -18917,7 +18741,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>dodge</source>
-            <extracomment>the defence rolled, by the form's key: (its name in the line, the headline when it holds)</extracomment>
             <translation>уклонение</translation>
         </message>
         <message>
@@ -18950,7 +18773,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>d10 {first} (Unisystem rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
-            <extracomment>a die rolled again, by preset and natural face: what the text says a 10 and a 1 do, named by the preset whose text says it (unisystem §3 "La Regla del Diez y la del 1"; norms "Rolling natural 1's and 10's"): the two presets read a natural 1 or 10 differently, and the GM tells which at a glance</extracomment>
             <translation>d10 {first} (Unisystem, правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
         </message>
         <message>
@@ -18966,18 +18788,23 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
             <translation>d10 {first} («Обычные люди»: естественная 1 отнимает ещё один d10: {again}): {value}</translation>
         </message>
         <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+        </message>
+        <message>
             <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
-            <extracomment>a ration on some of the days: Health back for those alone</extracomment>
             <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, в остальные без еды: Здоровье {old} → {new}.</translation>
         </message>
         <message>
-            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry's recovery dice come with its name: type it first in "Injury's name (read off the table)", then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
-            <extracomment>more than the D66's dice typed with no name read off the table: its recovery dice come with the name, typed in the dock's name field (the dock's form has one)</extracomment>
+            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
+            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
+        </message>
+        <message>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>
             <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: сначала впишите его в «Название травмы (из таблицы)», затем D66 с кубиками восстановления, или назовите её позже (H, «Назвать травму»).</translation>
         </message>
         <message>
-            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry's recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock's "Critical injury (D66)".</source>
-            <extracomment>the same where no name can be typed with the dice (the checks dialog, Ctrl+Shift+K): where it can</extracomment>
+            <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type the D66 here and name the entry after it (H, Name an injury), or type the name and all the dice together in the dice dock&apos;s &quot;Critical injury (D66)&quot;.</source>
             <translation>Вы ввели {typed} {typed|кубик|кубика|кубиков}; для D66 нужно 2, сначала десятки. Кубики восстановления по строке таблицы вводятся с её названием: введите здесь D66 и назовите строку после (H, «Назвать травму») или введите название и все кубики вместе в панели кубиков, «Критическая травма (D66)».</translation>
         </message>
         <message>
@@ -18986,7 +18813,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{name}'s critical injury {d66} named: {injury}</source>
-            <extracomment>History's words for an injury named off the table (it said "Ben Okafor healed (now: Cracked ribs; removed: Critical injury 64)"): {name} the character's</extracomment>
             <translation>{name}: критическая травма {d66} названа — {injury}</translation>
         </message>
         <message>
@@ -18995,7 +18821,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{n} — {injury}</source>
-            <extracomment>the cares that name one of the patient's injuries by its number on the sheet under the injury's number, the injury it picks ("2 — Cracked ribs")</extracomment>
             <translation>{n} — {injury}</translation>
         </message>
         <message>
@@ -19012,7 +18837,6 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Ammo Points</source>
-            <extracomment>what the weapons' Ammo column counts in each preset: its word in a spreadsheet's heading ("Weapons 1: Ammo (rounds)") and a count of it; a file of the other preset's is not read as this one's</extracomment>
             <translation>Очки боеприпасов</translation>
         </message>
         <message>
@@ -19029,22 +18853,18 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>Speed {before} → {after}; {test} to tests that need movement and to initiative (the light load's, kept by the campaign's option); 1d4 Endurance every {minutes} min</source>
-            <extracomment>a load heavier than light, the campaign keeping the light load's −1 on movement tests</extracomment>
             <translation>Скорость {before} → {after}; {test} к проверкам, требующим движения, и к инициативе (как при лёгкой нагрузке, по настройке кампании); 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Speed {before} → {after}; nothing off tests that need movement (the campaign's option); 1d4 Endurance every {minutes} min</source>
-            <extracomment>a load heavier than light, the campaign not keeping it: the text gives its Speed and its Endurance</extracomment>
             <translation>Скорость {before} → {after}; без штрафа к проверкам, требующим движения (настройка кампании); 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Speed {after}, {test} moving</source>
-            <extracomment>the load's penalties on the character's row, short (the badge "Lightly loaded — Speed 8.5, −1 moving"): the loaded Speed and what comes off tests that need movement; the rest in the badge's tooltip</extracomment>
             <translation>Скорость {after}, {test} к движению</translation>
         </message>
         <message>
             <source>Speed {after}</source>
-            <extracomment>the same where the campaign's option takes nothing off movement tests for a heavier load</extracomment>
             <translation>Скорость {after}</translation>
         </message>
         <message>
@@ -19061,22 +18881,78 @@ one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point
         </message>
         <message>
             <source>{load} for {minutes} min: {count}d4 Endurance due (1d4 every {per} min); roll it in the dice dock: Endurance loss, Carrying the current load, {minutes} minutes.</source>
-            <extracomment>the Endurance a load carried costs as game time passes (§5: "se pierden 1D4 Puntos de Resistencia cada 10 minutos"), said on the Time passes form and in its log line: how many d4, where to roll them</extracomment>
             <translation>{load} в течение {minutes} мин: положено {count}d4 Выносливости (1d4 каждые {per} мин); бросьте в панели кубиков: «Потеря Выносливости», «Ношение текущего груза», {minutes} мин.</translation>
         </message>
         <message>
             <source>Poisoned: {count} {count|hourly roll|hourly rolls} of Endure against the poison due; in the dice dock: {kind} (−1 die while poisoned; one Medicine roll each hour adds its successes).</source>
-            <extracomment>the poison's rolls due as time passes: "You must make a new opposed roll against the poison each hour, until you manage to successfully fight off the poison, or it kills you"</extracomment>
             <translation>Отравление: положено {count} {count|ежечасный бросок|ежечасных броска|ежечасных бросков} Стойкости против яда; в панели кубиков: «{kind}» (−1 кубик, пока действует яд; один бросок Медицины в час добавляет свои успехи).</translation>
         </message>
         <message>
             <source>Sick: {count} daily {count|sickness roll|sickness rolls} due; in the dice dock: {kind} (−1 die while sick; one Medicine roll each day adds its successes).</source>
-            <extracomment>the disease's: "Make an opposed roll against the disease each day"</extracomment>
             <translation>Болезнь: положено {count} {count|ежедневный бросок болезни|ежедневных броска болезни|ежедневных бросков болезни}; в панели кубиков: «{kind}» (−1 кубик, пока длится болезнь; один бросок Медицины в день добавляет свои успехи).</translation>
         </message>
         <message>
             <source>{activity}: {loss} Endurance: {before} → {after}.</source>
             <translation>{activity}: потеря Выносливости {loss}: {before} → {after}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterSearch</name>
+        <message>
+            <source>No name starts with “{typed}”: in the roster a letter finds a name; {damage} and {heal} that find none open the damage and the healing of the character found. Esc goes back to the fight list, where {key} is “{action}”.</source>
+            <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей буква ищет имя; {damage} и {heal}, не найдя имени, открывают урон и лечение найденного персонажа. Esc возвращает к списку боя, где {key} — «{action}».</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewSession</name>
+        <message>
+            <source>New session during a fight</source>
+            <translation>Новая сессия во время боя</translation>
+        </message>
+        <message>
+            <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
+            <translation>Идёт бой (раунд {round}). Продолжить его в новой сессии или закончить сейчас?</translation>
+        </message>
+        <message>
+            <source>&amp;Keep the fight</source>
+            <translation>&amp;Продолжить бой</translation>
+        </message>
+        <message>
+            <source>&amp;End the fight</source>
+            <translation>&amp;Закончить бой</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutcomeLines</name>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Закры&amp;ть</translation>
+        </message>
+        <message>
+            <source>Close this window (Esc)</source>
+            <translation>Закрыть окно (Esc)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WholeMessages</name>
+        <message>
+            <source>%1 reads it whole</source>
+            <translation>%1 — прочесть целиком</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMessages</name>
+        <message>
+            <source>Status &amp;messages…</source>
+            <translation>С&amp;ообщения строки состояния…</translation>
+        </message>
+        <message>
+            <source>Status messages</source>
+            <translation>Сообщения строки состояния</translation>
+        </message>
+        <message>
+            <source>No message yet: what the status bar says is kept here, whole.</source>
+            <translation>Сообщений пока нет: всё, что пишет строка состояния, хранится здесь целиком.</translation>
         </message>
     </context>
 </TS>
