@@ -6853,6 +6853,16 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} está fuera de combate: se salta su turno; le toca a {next}</translation>
         </message>
         <message>
+            <source>{seen} has acted; {next} is up</source>
+            <extracomment>the players&apos; copy of a turn a hidden fighter passed to one they see: the turn they saw pass, from the last one they saw act (up on their screens while the hidden one acted)</extracomment>
+            <translation>{seen} ya actuó; le toca a {next}</translation>
+        </message>
+        <message>
+            <source>{seen} is down: turn skipped; {next} is up</source>
+            <extracomment>the same from one they saw passed over, down, before the hidden one</extracomment>
+            <translation>{seen} está fuera de combate: se salta su turno; le toca a {next}</translation>
+        </message>
+        <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Ataque masivo: solo lucha {name}; sin tirada para evitarlo</translation>
         </message>

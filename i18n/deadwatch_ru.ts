@@ -6853,6 +6853,16 @@ win {win}, mess-up {messup}</source>
             <translation>{name} выбывает: ход пропущен; ходит {next}</translation>
         </message>
         <message>
+            <source>{seen} has acted; {next} is up</source>
+            <extracomment>the players&apos; copy of a turn a hidden fighter passed to one they see: the turn they saw pass, from the last one they saw act (up on their screens while the hidden one acted)</extracomment>
+            <translation>{seen}: ход сделан; ходит {next}</translation>
+        </message>
+        <message>
+            <source>{seen} is down: turn skipped; {next} is up</source>
+            <extracomment>the same from one they saw passed over, down, before the hidden one</extracomment>
+            <translation>{seen} выбывает: ход пропущен; ходит {next}</translation>
+        </message>
+        <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Массовая атака — сражается только {name}: уклониться броском нельзя</translation>
         </message>

@@ -37,7 +37,9 @@ In an export without secrets (:func:`conceal`):
   out, with no "someone unseen" in his place: the players do not learn that someone hidden is
   there, and a line whose list is left empty is left out whole; so is his extra line ("Rook:
   initiative 1" in an initiative line), his dice, and the "Rook is up" of a turn passed to him
-  ("Dov has acted; Rook is up" reads "Dov has acted"); a swarm's attack on him is not there at all,
+  in a log written before such a line was the GM's alone ("Dov has acted; Rook is up" reads "Dov
+  has acted"; now the whole line is secret, and the turn he passes on is told as the players saw
+  it pass: :mod:`app.services.initiative.turn_lines`); a swarm's attack on him is not there at all,
   and no die of a swarm's random victim drawn among him and others is (:mod:`app.export.swarm_draw`);
 * a melee exchange leaves his dice out and reads as won by the others alone when he lost it; one he
   won says only what it did to those the players see (their damage lines); a melee group with him

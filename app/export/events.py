@@ -41,7 +41,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
-from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, TOLD, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, TOLD, TOLD_BY, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -265,12 +265,15 @@ def public_twin(event: LogLine) -> LogLine:
     if not event.secret or chosen_secret(event.secret, event.payload):
         if told is None and not (isinstance(event.payload, dict) and AFTER_SECRET in event.payload):
             return event
-        return replace(event, payload={k: v for k, v in event.payload.items() if k not in (TOLD, AFTER_SECRET)})
+        return replace(event, payload={k: v for k, v in event.payload.items()
+                                       if k not in (TOLD, TOLD_BY, AFTER_SECRET)})
     if isinstance(told, str) and told:
-        # the Threat step of a secret roll's mess-up: the step the players' screens showed, not why
+        # the Threat step of a secret roll's mess-up: the step the players' screens showed, not why;
+        # a turn a hidden fighter passed: the turn they saw pass, by the one they saw act (its Who)
         # (nothing of the line but what its twin says, and Edit → Undo's name of it)
         args = {k: v for k, v in event.args.items() if k == "lines" or re.search(r"\{" + re.escape(k) + r"[}|]", told)}
-        return replace(event, secret=False, text=told, args=args,
+        by = event.payload.get(TOLD_BY)
+        return replace(event, secret=False, text=told, args=args, actor=by if isinstance(by, str) else event.actor,
                        payload={k: v for k, v in event.payload.items() if k == "label"})
     return replace(event, secret=False,
                    payload={k: v for k, v in event.payload.items() if k not in (NAMES_HIDDEN, AFTER_SECRET)})

@@ -12,6 +12,9 @@ NAMES_HIDDEN = "names_hidden"
 #: secret roll it follows (the Threat step of a secret roll's mess-up without its reason: "Threat 0 → 1
 #: (Dead around)"), written there as a line secret for its names is (:mod:`app.services.follow_ups`)
 TOLD = "told"
+#: a told line's Who in the players' copy, where it is not the line's own (a turn a hidden fighter
+#: passed, told as the players saw it pass from Dov: :mod:`app.services.initiative.turn_lines`)
+TOLD_BY = "told_by"
 #: a line's payload: the GM's secret line (a secret roll's) that a line secret for its names followed,
 #: by id: what it did to the counts of deeds (a kill's score) is the GM's while that line is secret
 #: (:mod:`app.services.secret_tallies`); the players' copy leaves the mark out

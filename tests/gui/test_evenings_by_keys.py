@@ -374,8 +374,10 @@ def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tm
     assert "Health 100 → 93" in lines(window)[-1]
     assert dice.character_combo.currentText() == "Rook"  # the dice stay with whose turn it is
     keys.key(Qt.Key.Key_N, times=4)  # Rook, then the three zombies: the round ends
-    # the zombies are hidden from the players: the round's public line names none of them
-    assert lines(window)[-1] == "Round 1 ends; round 2 begins"
+    # the zombies are hidden from the players: the round's public line names none of them, and says
+    # the round as their screens showed it, Rook up until it ended (issue 44)
+    assert lines(window)[-1] == "Rook has acted. Round 1 ends; round 2 begins"
+    assert not window.services.campaign.events()[-1].secret
     keys.mark("fight")
 
     keys.key(Qt.Key.Key_Z, CTRL)

@@ -246,7 +246,8 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     assert lines(window)[-1] == "Damage to Zed: Health 100 − damage 25 = 75 — Takes 25 damage: Health 100 → 75."
     assert QApplication.focusWidget() is tree  # never the roster's filter
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Vera has acted"  # Zed, hidden, is not named in the players' line
+    # Zed, hidden, is up: the GM's line alone (the players' screens keep Vera up: issue 44)
+    assert lines(window)[-1] == "Vera has acted; Zed is up" and window.services.campaign.events()[-1].secret
     keys.mark("Vera")
     # Zed's turn: the dice follow the turn, the same kind of roll against Vera
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Zed", "Vera")
@@ -261,7 +262,8 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == "Damage to Zed: Health 75 − damage 25 = 50 — Takes 25 damage: Health 75 → 50."
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Round 1 ends; round 2 begins"  # Zed, hidden, not named
+    # Zed, hidden, not named: the round as the players' screens showed it, Vera up until it ended
+    assert lines(window)[-1] == "Vera has acted. Round 1 ends; round 2 begins"
     keys.mark("Zed")
     keys.report("d10under melee exchange")
     assert keys.presses <= 30 and keys.clicks == 0
@@ -351,7 +353,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert lines(window)[-1].startswith(
         "Damage to Zombie 1, dice from the table: weapon d6×2: d6 6 ×2 = 12, bullet damage after armor ×2 = 24")
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Kim has acted"  # the zombies are hidden: the players' line names none
+    # the zombies are hidden: a turn passed to one is the GM's line alone (issue 44)
+    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up — Zombie 1 is down: turn skipped"
+    assert window.services.campaign.events()[-1].secret
     assert window.services.initiative.current().name == "Zombie 2"  # Zombie 1, down for the GM's call, is skipped
     z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
     # down, the GM's call awaited, but not dead: skipped, not struck through (the dead alone are)

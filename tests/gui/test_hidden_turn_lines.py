@@ -1,6 +1,7 @@
 """With Rook and Walker hidden from the players, Ctrl+Alt+T, N, Ctrl+Alt+T and N write no public
 console log line naming either of them: the timer lines and the turn lines of a hidden fighter are
-secret; "Walker has acted; Ana is up" is secret, "Ana has acted; Rook is up" reads "Ana has acted".
+secret; "Walker has acted; Ana is up" is secret, and so is "Ana has acted; Rook is up" as a whole (it
+read "Ana has acted", public, and then nothing: the players learnt that someone unseen was up).
 The status bar's "does not show this timer" goes when the timer runs for Ana, and reads whole at 1366 px
 in every language, the timer's own label shown (beside the bar's labels, or in the band above the bar)."""
 
@@ -79,7 +80,8 @@ def test_a_turn_passed_to_a_hidden_fighter_does_not_name_him(qtbot, tmp_path):
     tree.setFocus()
     qtbot.keyClick(tree, Qt.Key.Key_N)  # Ana has acted; Rook is up
     assert services.initiative.current().name == "Rook"
-    assert ("Ana Reyes has acted", False) in _lines(services)  # the players' line: Ana acted
+    # the GM's alone: the projector and the phones keep Ana up while Rook acts
+    assert _lines(services, setup) == [("Ana Reyes has acted; Rook is up", True)]
     qtbot.keyClick(tree, Qt.Key.Key_N)
     assert ("Rook has acted; Ben is up", True) in _lines(services)
     assert _public_names(services, ["Rook"], setup) == []

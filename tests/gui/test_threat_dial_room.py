@@ -57,7 +57,8 @@ def test_the_dial_compacts_in_view_while_the_reasons_are_listed(qtbot, tmp_path,
         assert seen(scroll, dock.dial) and scroll.verticalScrollBar().value() == 0
         assert seen(scroll, dock.prompt), "the question out of the dock's view"
         first = dock.reason_buttons[0][1]
-        assert first.mapTo(dock.dial.parentWidget(), QPoint(0, 0)).y() > dock.dial.geometry().bottom()
+        body = scroll.widget()
+        assert first.mapTo(body, QPoint(0, 0)).y() > dock.dial.mapTo(body, QPoint(0, dock.dial.height() - 1)).y()
         last = dock.reason_buttons[-1][1]
         scroll.ensureWidgetVisible(last, 0, 0)  # the reasons scroll into view
         assert seen(scroll, last), "the last reason out of reach"

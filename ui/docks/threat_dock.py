@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -89,14 +90,22 @@ class ThreatDock(Dock):
         self.meter_toggle.setObjectName("tensionMeterToggle")
         self.meter_toggle.toggled.connect(self._toggle_meter)
         layout.addWidget(self.meter_toggle)
-        self.dial = ThreatDial(body)
+        # the dial's row: the session's timeline beside it where the dock is short (threat_dial_room)
+        self.dial_row = QWidget(body)
+        row = QHBoxLayout(self.dial_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.dial = ThreatDial(self.dial_row)
         self.dial.setObjectName("threatDial")
         self.dial.stepRequested.connect(self.ask_reason)
         self.dial.installEventFilter(self)
         # its height follows the dock's view alone (threat_dial_room), whatever else the dock shows
         self.dial.hint_height = threat_dial_room.DIAL
         self.dial.setFixedHeight(threat_dial_room.DIAL)
-        layout.addWidget(self.dial, 1)
+        self.dial_row.setFixedHeight(threat_dial_room.DIAL)
+        self.dial.words_beside = True  # short and wide (under AFMBE's tall dice dock): its words beside the arc
+        self.dial.min_text_px = threat_dial_room.READABLE_PX
+        row.addWidget(self.dial, 1)
+        layout.addWidget(self.dial_row)
 
         self.pending = 0
         self.prompt = QLabel(body)
@@ -127,11 +136,17 @@ class ThreatDock(Dock):
         self.single_harm = threat_single.SingleAttackHarm(body, lambda: self.bound)  # a failed roll's harm
         layout.addWidget(self.single_harm.row)
 
-        self.timeline_label = QLabel(body)
-        layout.addWidget(self.timeline_label)
-        self.timeline = ThreatTimeline(body)
+        # the timeline under its title, one block: under the dial's row, or in it (threat_dial_room)
+        self.timeline_box = QWidget(body)
+        self.timeline_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        timeline_layout = QVBoxLayout(self.timeline_box)
+        timeline_layout.setContentsMargins(0, 0, 0, 0)
+        self.timeline_label = QLabel(self.timeline_box)
+        timeline_layout.addWidget(self.timeline_label)
+        self.timeline = ThreatTimeline(self.timeline_box)
         self.timeline.setObjectName("threatTimeline")
-        layout.addWidget(self.timeline)
+        timeline_layout.addWidget(self.timeline)
+        layout.addWidget(self.timeline_box)
 
         self.avoid_box = WrapGroupBox(body)  # its title wraps: the dock is narrow
         self.avoid_box.setObjectName("avoidBox")
@@ -179,6 +194,10 @@ class ThreatDock(Dock):
 
         self.status = self.refusal_line = RefusalLine(body, "threatStatus")
         layout.addWidget(self.status)
+        # a tall view's room left under it all (the fight layout's column spread it between the
+        # meter's switch, the dial and the timeline, its title far from it); the refusal line keeps
+        # over it (threat_question)
+        layout.addStretch(1)
         self.setWidget(body)
         self.dial_room = threat_dial_room.DialRoom(self)  # the dial as tall as the dock's view leaves it
         self.offer_fit = threat_offer.OfferFit(self)  # a single attack's roll or harm in view as it waits
@@ -187,6 +206,17 @@ class ThreatDock(Dock):
         self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
         self.act_avoid = self._action("actAvoidDead", "threat.avoid", self._avoid_key)
         self.selection.characterChanged.connect(self._follow_selection)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """No shorter than its view's least for the meter's switch and the dial's row whole
+        (threat_dial_room.least_view): the docks of its column stop there when they take its room."""
+        hint = super().minimumSizeHint()
+        scroll = self.widget()
+        if getattr(self, "dial_room", None) is None or not isinstance(scroll, QScrollArea) or self.isFloating():
+            return hint
+        chrome = hint.height() - scroll.minimumSizeHint().height()  # its title and frame
+        hint.setHeight(max(hint.height(), chrome + threat_dial_room.least_view(self)))
+        return hint
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)

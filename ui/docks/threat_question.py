@@ -72,18 +72,19 @@ def _status_under(dock: ThreatDock, above: QWidget | None) -> None:
     layout = body.layout() if body is not None else None
     if not isinstance(layout, QBoxLayout):
         return
-    index = layout.indexOf(above) + 1 if above is not None else layout.count() - 1
+    # at the bottom: over the trailing stretch that keeps a tall view's room under it all
+    index = layout.indexOf(above) + 1 if above is not None else layout.count() - 2
     if layout.indexOf(dock.status) == index:
         return
     layout.removeWidget(dock.status)
-    layout.insertWidget(layout.indexOf(above) + 1 if above is not None else layout.count(), dock.status)
+    layout.insertWidget(layout.indexOf(above) + 1 if above is not None else layout.count() - 1, dock.status)
 
 
 def under_dial(dock: ThreatDock, under: bool = True) -> None:
     """The dock's refusal line right under the dial (``under``: "The dial is already at 0" after −,
     the dial in view with it: the view scrolled past the timeline to the dock's bottom and left the
     dial out above), or back at the dock's bottom."""
-    _status_under(dock, dock.dial if under else None)
+    _status_under(dock, dock.dial_row if under else None)
 
 
 def _fit(dock: ThreatDock, current: QWidget | None) -> None:
@@ -151,7 +152,8 @@ def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
             status = dock.status
             height = status.heightForWidth(status.width()) if status.hasHeightForWidth() else -1
             under += max(0, outer.spacing()) + max(height, status.sizeHint().height())
-        return scroll.viewport().height() - (top - dock.dial.height()) - _reasons_whole(dock) - under
+        # (the dial's row: the dial, or the timeline beside it where that is taller: threat_dial_room)
+        return scroll.viewport().height() - (top - dock.dial_row.height()) - _reasons_whole(dock) - under
 
     height = wanted()
     toggle = dock.meter_toggle
@@ -160,10 +162,10 @@ def _compact(dock: ThreatDock, scroll: QScrollArea) -> None:
         toggle.hide()
         outer.activate()
         height = wanted()
-    height = max(ASK_DIAL, min(height, max(most, ASK_DIAL)))
+    least = max(ASK_DIAL, threat_dial_room.row_floor(dock))  # no lower than the timeline beside it
+    height = max(least, min(height, max(most, least)))
     if (dock.dial.minimumHeight(), dock.dial.maximumHeight()) != (height, height):
-        dock.dial.hint_height = height
-        dock.dial.setFixedHeight(height)
+        threat_dial_room.set_height(dock, height)
         outer.activate()
 
 

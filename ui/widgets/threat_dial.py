@@ -19,11 +19,10 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -36,6 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui import keymap
+from ui.widgets import threat_dial_words as dial_words
 from ui.widgets.fonts import variant
 from ui.widgets.text_cache import draw_text
 from ui.widgets.threat_colours import LEVEL_COLOURS, LEVELS, level_colour, mix
@@ -79,6 +79,9 @@ class ThreatDial(QWidget):
         #: question under it is what the GM reads), the arc and the level take their room, and no
         #: figure or word is drawn smaller than :data:`QUIET_PX` (the situation shrank to 8 px)
         self.quiet = False
+        #: a dock's dial: where it is short and wide its words stand beside the arc, at the
+        #: dial's own type (ui.widgets.threat_dial_beside); the players' screen keeps them in the ring
+        self.words_beside = False
         self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
         self.needle = not interactive  # a pointer at the level shown, sweeping with it
         # the pixmaps of what it showed, by what they show, the least recently shown first
@@ -160,26 +163,37 @@ class ThreatDial(QWidget):
         super().wheelEvent(event)
 
     # ------------------------------------------------------------------ painting
-    def _font(self, pixels: float, bold: bool = False) -> QFont:
-        least = max(self.min_text_px, QUIET_PX if self.quiet else 8)
+    def text_font(self, pixels: float, bold: bool = False) -> QFont:
+        """Its font at ``pixels``, no smaller than the least it draws (``min_text_px``; 11 px while
+        it asks or where its words stand beside the arc)."""
+        least = max(self.min_text_px, QUIET_PX if self.quiet else dial_words.LEAST_PX if self.beside() else 8)
         return variant(self.font(), px=max(least, int(pixels)), bold=bold)
+
+    def beside(self) -> bool:
+        """Whether its words stand beside the arc: a dock's dial short and wide (AFMBE's tension
+        meter under the tall dice dock drew «Напряжение» over its steps' numbers at 8 px)."""
+        h, w = self.height(), self.width()
+        return self.words_beside and h < dial_words.BESIDE_UNDER and w >= dial_words.WIDE * h
+
+    def side_words(self) -> list[dial_words.Word]:
+        """The words in the column beside the arc, where they go (none but where :meth:`beside`);
+        while it asks (``quiet``), its caption alone."""
+        return dial_words.beside_words(self, self._geometry()[1]) if self.beside() else []
 
     def caption_box(self, arc: QRectF, side: float) -> tuple[QRectF, int, QFont]:
         """Where the caption goes, its flags and font: one line above the level, or a long caption
-        («Шкала напряжения выключена») on lines of its own inside the ring, not cut by it."""
-        centred = int(Qt.AlignmentFlag.AlignCenter)
-        # one line just above the level's figure, as wide as the ring's inside at its top edge
-        # (narrower with the needle's room outside the arc: «Напряжение» ran over the ring on the
-        # players' screen): a smaller type if it must, never smaller than the steps' numbers
-        for pixels in (side * share / 1000 for share in range(75, 49, -5)):
-            font = self._font(pixels, bold=True)
-            metrics = QFontMetricsF(font)
-            box = QRectF(arc.left(), arc.top() + side * 0.34 - metrics.height(), side, metrics.height())
-            if metrics.horizontalAdvance(self.caption) <= self.inside_width(arc, box.top()):
-                return box, centred, font
-        room = side * 0.66
-        return (QRectF(arc.left() + (side - room) / 2, arc.top() + side * 0.17, room, side * 0.26),
-                centred | int(Qt.TextFlag.TextWordWrap), self._font(side * 0.062, bold=True))
+        («Шкала напряжения выключена») on lines of its own inside the ring, not cut by it; in the
+        column beside the arc where the dial is short and wide."""
+        if self.beside():
+            said = self.side_words()
+            if said and said[0].role == "caption":
+                return said[0].rect, dial_words.FLAGS, said[0].font
+            return QRectF(self._geometry()[1].topLeft(), QSizeF(0, 0)), dial_words.FLAGS, self.text_font(0, bold=True)
+        return dial_words.in_ring(self, arc, side)
+
+    def name_box(self) -> tuple[QRectF, int, QFont] | None:
+        """Where the level's name is drawn, its flags and font (None: it draws none)."""
+        return dial_words.name_box(self, *self._geometry())
 
     def inside_width(self, arc: QRectF, y: float) -> float:
         """How wide the inside of the ring is at height ``y`` (a little short of the widest band's edge)."""
@@ -194,7 +208,11 @@ class ThreatDial(QWidget):
         sizes = {"steps": side * 0.05, "number": side * 0.32}
         if self.caption:
             sizes["caption"] = side * 0.075
-        return {key: self._font(value).pixelSize() for key, value in sizes.items()}
+        found = {key: self.text_font(value).pixelSize() for key, value in sizes.items()}
+        if self.beside():  # the words beside the arc, each at its own size
+            found.pop("caption", None)
+            found.update({word.role: word.font.pixelSize() for word in self.side_words()})
+        return found
 
     def arc_square(self) -> QRectF:
         """The square the arc is painted in, in the dial's coordinates (the arc fills its top 80%)."""
@@ -216,9 +234,13 @@ class ThreatDial(QWidget):
         return arc.top() + arc.height() * 0.8
 
     def _geometry(self) -> tuple[QRectF, QRectF]:
-        """The square of the arc and the rectangle below it for the name and the situation."""
+        """The square of the arc and the rectangle below it for the name and the situation (the
+        column right of it, where the words stand beside the arc)."""
         w, h = float(self.width()), float(self.height())
         margin = max(4.0, min(w, h) * 0.03)
+        if self.beside():
+            arc = dial_words.arc_square(w, h, margin)
+            return arc, dial_words.column(w, h, margin, arc)
         shown = 0.36 if self.situation else (0.16 if self.name else 0.0)
         text_share = shown if self.text_share is None else max(shown, self.text_share)
         if self.quiet:  # asking: no words under the arc
@@ -255,7 +277,7 @@ class ThreatDial(QWidget):
             tuple(s[:2] if i != lighting else None for i, s in enumerate(segments)),
             tuple(i <= shown + 1e-6 for i in range(LEVELS)),
             self.level, self.caption, self.name, self.situation, self.text_share, self.interactive, self.min_text_px,
-            self.quiet,
+            self.quiet, self.words_beside,
             self.font().key(), self.isEnabled(),
         )  # fmt: skip
         layer = self._layers.get(key)
@@ -328,7 +350,7 @@ class ThreatDial(QWidget):
     def _paint_number(self, p: QPainter, arc: QRectF, ring: QRectF, i: int, shown: float) -> None:
         """Step ``i``'s number on its segment."""
         side = arc.width()
-        font = self._font(side * 0.05, bold=True)
+        font = self.text_font(side * 0.05, bold=True)
         p.setFont(font)
         radius = ring.width() / 2
         centre = ring.center()
@@ -355,21 +377,25 @@ class ThreatDial(QWidget):
                 self._paint_number(p, arc, ring, i, shown)
         # caption, the big level, the name
         centred = int(Qt.AlignmentFlag.AlignCenter)
-        caption, flags, caption_font = self.caption_box(arc, side)
-        draw_text(p, caption, flags, self.caption, caption_font, QColor("#d7d9de"))
+        if not self.beside():
+            caption, flags, caption_font = self.caption_box(arc, side)
+            draw_text(p, caption, flags, self.caption, caption_font, QColor("#d7d9de"))
         big = QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36)  # the level, large: kept as pixels
         # a dial switched off (a tension meter not in use) stands at no level: a dash, not a 0
         figure = str(self.level) if self.isEnabled() else "–"
-        draw_text(p, big, centred, figure, self._font(side * 0.32, bold=True), colour)
+        draw_text(p, big, centred, figure, self.text_font(side * 0.32, bold=True), colour)
         if self.interactive:
             p.setPen(QColor("#8a8f99"))
-            p.setFont(self._font(side * 0.11, bold=True))
+            p.setFont(self.text_font(side * 0.11, bold=True))
             low = arc.top() + side * 0.66
             p.drawText(QRectF(arc.left(), low, side * 0.3, side * 0.14), Qt.AlignmentFlag.AlignCenter, "−")
             p.drawText(
                 QRectF(arc.right() - side * 0.3, low, side * 0.3, side * 0.14), Qt.AlignmentFlag.AlignCenter, "+"
             )
-        self._paint_texts(p, text_rect, colour, side)
+        if self.beside():
+            dial_words.paint_beside(self, p, colour)
+        else:
+            dial_words.paint_under(self, p, text_rect, colour, side)
 
     def _paint_needle(self, p: QPainter, ring: QRectF, band: float, shown: float) -> None:
         """A pointer just outside the arc at the level shown, pointing in, in that level's colour."""
@@ -385,36 +411,6 @@ class ThreatDial(QWidget):
         p.setBrush(level_colour(round(shown)).lighter(125))
         p.drawPolygon(QPolygonF([tip, base + normal * (width / 2), base - normal * (width / 2)]))
         p.setBrush(Qt.BrushStyle.NoBrush)
-
-    def _paint_texts(self, p: QPainter, rect: QRectF, colour: QColor, side: float) -> None:
-        if rect.height() < 8 or self.quiet:
-            return
-        name_rect = QRectF(rect)
-        if self.name:
-            font = self._font(min(max(side * 0.1, self.width() * 0.06), rect.height() * 0.32), bold=True)
-            metrics = QFontMetricsF(font)
-            while metrics.horizontalAdvance(self.name) > rect.width() and font.pixelSize() > 9:
-                font.setPixelSize(font.pixelSize() - 1)
-                metrics = QFontMetricsF(font)
-            name_rect.setHeight(metrics.height() * 1.15)
-            top = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-            draw_text(p, name_rect, top, self.name, font, colour.lighter(115))
-        if not self.situation:
-            return
-        body = QRectF(rect.left(), name_rect.bottom() if self.name else rect.top(), rect.width(), 0)
-        body.setBottom(rect.bottom())
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        size = max(9.0, min(max(side * 0.075, min(self.width(), self.height()) * 0.055), body.height() * 0.45))
-        font = self._font(size)
-        while size > 9:
-            font = self._font(size)
-            needed = QFontMetricsF(font).boundingRect(body, int(flags), self.situation)
-            if needed.height() <= body.height():
-                break
-            size -= 1
-        p.setFont(font)
-        p.setPen(QColor("#e4e6ea"))
-        p.drawText(body, int(flags), self.situation)
 
 
 # the names other modules import from here

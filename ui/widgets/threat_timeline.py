@@ -4,11 +4,17 @@ level's colour."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.widgets.fonts import variant
 from ui.widgets.threat_colours import LEVELS, level_colour
+
+#: the pixel size of the levels' figures at the timeline's left (0, 3, 6)
+FIGURE_PX = 11
+#: its height (px): the three levels' figures whole, one over the other (it asked for 60 and was
+#: given 52 in a laptop's dock, or 60 and its "0" cut at the view's foot)
+HEIGHT = 52
 
 
 class ThreatTimeline(QWidget):
@@ -18,7 +24,7 @@ class ThreatTimeline(QWidget):
         super().__init__(parent)
         self.points: list[int] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(52)
+        self.setMinimumHeight(HEIGHT)
 
     def set_points(self, levels: list[int]) -> None:
         points = [max(0, min(LEVELS - 1, v)) for v in levels]
@@ -27,20 +33,25 @@ class ThreatTimeline(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 60)
+        return QSize(300, HEIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(18, 6, -8, -6)
-        p.setPen(QPen(QColor("#3a3e47"), 1))
-        p.setFont(self._small())
+        box, font = self.figure_box()
+        rect = QRectF(self.rect()).adjusted(box.width() + 6, 6, -8, -6)
+        p.setFont(font)
+        # the levels' figures in the widget's own text colour, half-toned (they were #3a3e47, 10 px:
+        # unread on the GM's dark theme); the lines they name as before
+        figure = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        figure.setAlphaF(0.7)
         for level in (0, 3, 6):
             y = rect.bottom() - rect.height() * level / (LEVELS - 1)
+            p.setPen(QPen(QColor("#3a3e47"), 1))
             p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            p.drawText(
-                QRectF(0, y - 7, 14, 14), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(level)
-            )
+            p.setPen(figure)
+            flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            p.drawText(box.translated(0, y - box.height() / 2), flags, str(level))
         if not self.points:
             p.end()
             return
@@ -96,4 +107,11 @@ class ThreatTimeline(QWidget):
             p.drawLines(lines)
 
     def _small(self) -> QFont:
-        return variant(self.font(), px=10)
+        """The levels' figures: :data:`FIGURE_PX`, no smaller than the dock's dial draws its own."""
+        return variant(self.font(), px=FIGURE_PX)
+
+    def figure_box(self) -> tuple[QRectF, QFont]:
+        """The room each level's figure is drawn in (the widest, "6") and its font."""
+        font = self._small()
+        width = QFontMetricsF(font).horizontalAdvance("6") + 1
+        return QRectF(0, 0, width, 16), font

@@ -4,7 +4,9 @@ The player display and the phones showed nobody's turn on a hidden zombie's, and
 passed the turn to it ticked as having acted: with both PCs ticked ✓ and nobody up, the room could
 tell that someone unseen was acting.  While a hidden fighter acts, the players' view of the turn
 stays as it was at the last visible turn: the last visible fighter to have acted before the hidden
-one is still up (not yet ticked), until a visible fighter's turn or the round's end."""
+one is still up (not yet ticked), until a visible fighter's turn or the round's end.  The session
+log says the same to the players (:mod:`.turn_lines`): the turn given to the hidden one is the GM's
+line alone, and the turn he passes on reads, in their copy, as passed by that last visible one."""
 
 from __future__ import annotations
 

@@ -3,18 +3,25 @@ in front of the players: a line naming a fighter hidden from the players is secr
 
 A turn passed between two fighters the players see reads "Dov has acted; Kit is up", public.  A
 turn a hidden fighter passes on ("Rook has acted; Walker is up", "Walker has acted; Ana Reyes is
-up") is his doing: a secret line.  A turn passed to a hidden fighter by one the players see reads
-"Dov has acted", public, without the one up (the players do not learn that someone hidden is up;
-the fight list tells the GM).  The export without secrets leaves them out as it always has."""
+up") is his doing: a secret line.  A turn passed to a hidden fighter by one the players see ("Dov
+has acted; Rook is up", "Cal is down: turn skipped; Rook is up") is the GM's alone, secret as a
+whole: the projector and the phones keep Dov up while Rook acts (:mod:`.seen_turn`), and the
+public "Dov has acted" it was, followed by nothing, told the players that someone unseen acted.
+The turn a hidden fighter passes to one they see is, in their copy of the log, the turn they saw
+pass: "Dov has acted; Kit is up" from the last one they saw act (its payload's ``TOLD``, written
+by an export without secrets in its place, :func:`app.export.events.public_twin`); so is the
+round's end he brings ("Dov has acted. Round 1 ends; round 2 begins"), public as a round's end is.
+With no one they saw act before him this round, they saw no turn pass: nothing is told."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import LogEntry
 from app.services.gm_parts import GM_ONLY
+from app.services.unseen_mark import NAMES_HIDDEN, TOLD, TOLD_BY
 
 PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
 ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
@@ -32,6 +39,11 @@ DOWN_WAITING = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; still wai
 #: a round ended (Ctrl+Alt+N, or N with only those who wait left) before some who could act had
 #: their turn, after the line's dash: the GM ended it with no word of who was left out
 NOT_ACTED = QT_TRANSLATE_NOOP("log", "{names} had not acted")
+#: the players' copy of a turn a hidden fighter passed to one they see: the turn they saw pass, from
+#: the last one they saw act (up on their screens while the hidden one acted)
+SEEN_PASSED_ON = QT_TRANSLATE_NOOP("log", "{seen} has acted; {next} is up")
+#: the same from one they saw passed over, down, before the hidden one
+SEEN_DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{seen} is down: turn skipped; {next} is up")
 
 
 class Fighter(Protocol):
@@ -42,6 +54,12 @@ class Fighter(Protocol):
 
     @property
     def state(self) -> dict[str, Any]: ...
+
+    @property
+    def acted(self) -> bool: ...
+
+
+F = TypeVar("F", bound=Fighter)
 
 
 def hidden(fighter: Fighter) -> bool:
@@ -54,31 +72,51 @@ def _line(acting: Fighter, text: str, args: dict[str, Any], secret: bool) -> Log
                     label_args={"name": acting.name}, secret=secret)
 
 
-def passed_on(acting: Fighter, following: Fighter) -> LogEntry:
-    """N: ``acting`` has acted and ``following`` is up."""
-    if not hidden(acting) and hidden(following):
-        return _line(acting, ACTED, {}, secret=False)
-    return _line(acting, PASSED_ON, {"next": following.name}, secret=hidden(acting))
+def last_seen(before: Sequence[F]) -> F | None:
+    """The one the players' screens keep up while a hidden fighter acts: the last of ``before`` (those
+    placed before him in the order) they see who has acted this round (:func:`.seen_turn.seen_turn`)."""
+    return next((f for f in reversed(before) if not hidden(f) and f.acted), None)
 
 
-def passed_down(down: Fighter, following: Fighter) -> LogEntry:
-    """N on the turn of ``down``, who can no longer act: the turn passes over them to ``following``."""
-    if not hidden(down) and hidden(following):
-        entry = _line(down, DOWN, {}, secret=False)
-    else:
-        entry = _line(down, DOWN_PASSED, {"next": following.name}, secret=hidden(down))
-    entry.payload = {"skipped": [down.name]} if not hidden(down) or entry.secret else {}
+def told(entry: LogEntry, acting: Fighter, following: Fighter, seen: Fighter | None, seen_down: bool = False
+         ) -> LogEntry:
+    """``entry``, the turn hidden ``acting`` passed to ``following``, whom the players see: in their
+    copy, the turn they saw pass from ``seen`` (``seen_down``: passed over, down); the GM's line as
+    it is.  Nothing told where they saw no one act before him this round."""
+    if not hidden(acting) or hidden(following) or seen is None:
+        return entry
+    entry.args = {**entry.args, "seen": seen.name}
+    entry.payload = {**entry.payload, NAMES_HIDDEN: True, TOLD: SEEN_DOWN_PASSED if seen_down else SEEN_PASSED_ON,
+                     TOLD_BY: seen.name}
     return entry
+
+
+def passed_on(acting: Fighter, following: Fighter, seen: Fighter | None = None, seen_down: bool = False) -> LogEntry:
+    """N: ``acting`` has acted and ``following`` is up (``seen``, ``seen_down``: :func:`told`).  Given
+    to someone hidden, the line is the GM's alone, whoever passed it."""
+    entry = _line(acting, PASSED_ON, {"next": following.name}, secret=hidden(acting) or hidden(following))
+    return told(entry, acting, following, seen, seen_down)
+
+
+def passed_down(down: Fighter, following: Fighter, seen: Fighter | None = None, seen_down: bool = False) -> LogEntry:
+    """N on the turn of ``down``, who can no longer act: the turn passes over them to ``following``
+    (``seen``, ``seen_down``: :func:`told`).  Given to someone hidden, the line is the GM's alone."""
+    entry = _line(down, DOWN_PASSED, {"next": following.name}, secret=hidden(down) or hidden(following))
+    entry.payload = {"skipped": [down.name]} if not hidden(down) or entry.secret else {}
+    return told(entry, down, following, seen, seen_down)
 
 
 def with_skipped(entry: LogEntry, skipped: Sequence[Fighter]) -> LogEntry:
     """``entry`` saying, after its dash, whose turns it passed over because they cannot act ("Cal is
     down: turn skipped"); a public line names only those the players see.  The names are also kept
     in ``payload["skipped"]`` for the status bar."""
-    named = [f.name for f in skipped if entry.secret or not hidden(f)]
+    said = [f for f in skipped if entry.secret or not hidden(f)]
+    named = [f.name for f in said]
     if not named:
         return entry
-    extra = [{"t": SKIPPED, "ctx": "log", "args": {"name": name}} for name in named]
+    # a line told to the players as they saw it: those hidden from them the GM's alone there
+    gm = {GM_ONLY: True} if entry.payload.get(TOLD) else {}
+    extra = [{"t": SKIPPED, "ctx": "log", "args": {"name": f.name}, **(gm if hidden(f) else {})} for f in said]
     lines = entry.args.get("lines") or []
     entry.args = {**entry.args, "lines": [*lines, *extra]}
     entry.payload = {**entry.payload, "skipped": [*entry.payload.get("skipped", []), *named]}

@@ -40,6 +40,7 @@ from app.services.initiative.kept_turn import BEHIND
 from app.services.initiative.plain_fight import PlainFight
 from app.services.initiative.turn_lines import (
     hidden,
+    last_seen,
     passed_down,
     passed_on,
     still_waiting,
@@ -124,16 +125,23 @@ class NextTurn(Command):
         if following is None and waits:
             settle(fight, enc, rows, unable(tx, ctx, enc))
             return with_skipped(still_waiting(current, waits, down), skipped[1:] if down else skipped)
+        # after a hidden one's turn, the players' screens showed the last one they saw act as up
+        # (turn_lines): read before the round's end sets everyone to act again
+        seen = last_seen(rows[:turn]) if hidden(current) else None
+        seen_down = seen is not None and seen.id in out and not rolled_this_round(tx, enc, seen.character_id)
         if following is None:
             entry = end_round(tx, ctx, enc, fight)
-            if not hidden(current) and not down:  # the round's end is the players' line: no hidden name
-                entry.args = {**entry.args, "name": current.name}
+            # the round's end is the players' line: no hidden name; after a hidden one's turn, the one
+            # they saw act last (or, passed over down, said so after it)
+            said = current if not hidden(current) and not down else seen if not seen_down else None
+            if said is not None:
+                entry.args = {**entry.args, "name": said.name}
                 entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
-            return with_skipped(entry, skipped)
+            return with_skipped(entry, [seen, *skipped] if seen is not None and seen_down else skipped)
         settle(fight, enc, rows, unable(tx, ctx, enc))
         if down:
-            return with_skipped(passed_down(current, rows[following]), skipped[1:])
-        return with_skipped(passed_on(current, rows[following]), skipped)
+            return with_skipped(passed_down(current, rows[following], seen, seen_down), skipped[1:])
+        return with_skipped(passed_on(current, rows[following], seen, seen_down), skipped)
 
     def _plain_turn(self, tx: Tx, enc: Encounter, out: frozenset[int]) -> LogEntry | None:
         """Most turns: someone acts and the next one in line is up, the order already numbered.
@@ -149,6 +157,8 @@ class NextTurn(Command):
         if following is None:
             return None
         acting = order_now[turn]
+        if hidden(acting) and not hidden(order_now[following]):  # told as the players saw it: the full path
+            return None
         tx.set_columns(Combatant, acting.id, {"acted": False}, {"acted": True})
         if enc.turn != following:  # the fight's row is loaded (and touched): its change is recorded from it
             tx.session.execute(_ENCOUNTERS.update().where(_ENCOUNTERS.c.id == enc.id).values(turn=following))
@@ -176,6 +186,8 @@ class PreviousTurn(Command):
             raise CommandError(
                 QT_TRANSLATE_NOOP("log", "Nobody has acted yet this round (Undo takes back the end of a round).")
             )
+        # back from a hidden one's turn: the players' screens kept up the one it goes back to
+        taken = turn is not None and hidden(rows[turn])
         back.acted = False
         tx.save(back)
         settle(tx, enc, rows, unable(tx, ctx, enc))
@@ -185,7 +197,7 @@ class PreviousTurn(Command):
             {"name": back.name},
             label=QT_TRANSLATE_NOOP("log", "Back to {name}'s turn"),
             label_args={"name": back.name},
-            secret=hidden(back),
+            secret=hidden(back) or taken,
         )
 
 

@@ -58,7 +58,8 @@ def test_afmbe_newcomers_rolled_mid_round_act_after_the_one_playing(open_campaig
         "Dana Cruz keeps the turn, then Orderly Vic, Shambler 2 this round (by initiative from round 2)"
     ), line
     assert services.initiative.next_turn()
-    assert _line(services) == "Dana Cruz has acted"  # (Vic, hidden from the players, is up)
+    # Vic, hidden from the players, is up: the GM's line alone (their screens keep Dana up)
+    assert _line(services) == "Dana Cruz has acted; Orderly Vic is up" and services.campaign.events()[-1].secret
     assert current(services) == "Orderly Vic" and _acted(services) == ["Ann", "Dana Cruz"]
     assert _round_of_turns(services) == ["Orderly Vic", "Shambler 2", "Shambler 1", "Tom"]
     # round 2 by initiative, each once
