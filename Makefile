@@ -42,9 +42,11 @@ run: $(STAMP) translations
 
 # JOBS: how many test processes (pytest-xdist); `make test JOBS=0` runs them in this one process.
 # Each module's tests go to one process (loadscope): the windows a module shares are opened once.
+# Python keeps what it compiled (a shell with PYTHONDONTWRITEBYTECODE set compiled every module of
+# Deadwatch and its 1,400 test modules again in each test process and in every process a test starts).
 JOBS ?= auto
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist loadscope $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) --dist loadscope $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check app ui tests

@@ -1,4 +1,4 @@
-"""A large session log (20,000 events, 105 MB with the rows each action changed) is checked and
+"""A large session log (12,000 events, 63 MB with the rows each action changed) is checked and
 imported, or refused at its very last event, in bounded memory: the file is read as it streams in,
 its events written a batch at a time in one transaction.  tracemalloc's peak stays under 32 MB,
 whatever the file's size (reading the whole file held several times the file)."""
@@ -15,7 +15,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from tests.stores import dump_store
 
-EVENTS = 20_000
+EVENTS = 12_000
 #: a character's notes in the rows an action changed (read, checked as a list, not imported)
 NOTES = "The fence holds. " * 360
 PEAK = 32 * 1024 * 1024
@@ -128,7 +128,7 @@ def import_measured(campaign_path, path: Path) -> tuple[bool, int, list[str], ob
 
 def test_the_largest_log_is_imported_in_bounded_memory(campaign_path, qapp, logs):
     good, _bad = logs
-    assert good.stat().st_size > 100 * 1024 * 1024
+    assert good.stat().st_size > 60 * 1024 * 1024  # twice the peak allowed, and more
     done, peak, refusals, events = import_measured(campaign_path, good)
     assert done and refusals == []
     assert peak < PEAK, f"{peak / 1024 / 1024:.0f} MB held to import it"
@@ -145,7 +145,7 @@ def test_a_log_refused_at_its_last_event_changes_nothing_in_bounded_memory(campa
     done, peak, refusals, _events = import_measured(campaign_path, bad)
     assert not done
     assert refusals == [
-        "This session log is damaged (event 20000: “time” is not a date and time); nothing was imported."
+        f"This session log is damaged (event {EVENTS}: “time” is not a date and time); nothing was imported."
     ]
     assert peak < PEAK, f"{peak / 1024 / 1024:.0f} MB held to refuse it"
     assert dump_store(campaign_path) == before
