@@ -50,7 +50,9 @@ def _capital_sources(language: str) -> list[tuple[str, str]]:
 
 #: pieces that never begin a line: a table's rows listed after "Skills:" ("Brawling 2 → 3; se añade Armas de fuego
 #: 2"), an injury's time left after its name and a dash ("Corte — aún 3 días")
-INSIDE_A_LINE = {"{row} added {value}", "{row} added", "{row} removed", "{left} {left_unit} left"}
+INSIDE_A_LINE = {
+    "{row} added {value}", "{row} added", "{row} added ({column} {value})", "{row} removed", "{left} {left_unit} left",
+}
 
 
 def test_every_spanish_line_that_begins_with_a_capital_in_english_begins_with_one():
