@@ -225,7 +225,9 @@ class EnglishMnemonics(QObject):
     source underlines it (:func:`install` puts it on the application once)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.KeyPress or not _ENGLISH or not isinstance(watched, QWidget):
+        # every event of the application passes here: the cheapest test first (an English interface
+        # has no other letters to give: the event's type, a Python enum made at each call, is not asked)
+        if not _ENGLISH or event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
             return False
         assert isinstance(event, QKeyEvent)
         key = event.key()
