@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
-        <name>&amp;Start sharing</name>
-        <message>
-            <source>&amp;Начать показ</source>
-            <translation>&amp;New address (revoke the old one)</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -342,10 +335,6 @@
             <translation>Total del grupo, todas las armas de los personajes jugadores, cargadas y de repuesto: {totals}</translation>
         </message>
         <message>
-            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
-            <translation>Para el registro, p. ej. cubre a Ben mientras corre al coche</translation>
-        </message>
-        <message>
             <source>For the ledger, e.g. behind the overturned van</source>
             <translation>Para el registro, p. ej. tras la furgoneta volcada</translation>
         </message>
@@ -589,10 +578,6 @@
             <translation>Pasa el tiempo</translation>
         </message>
         <message>
-            <source>How many minutes?</source>
-            <translation>¿Cuántos minutos?</translation>
-        </message>
-        <message>
             <source>nothing</source>
             <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
             <translation>nada</translation>
@@ -808,18 +793,6 @@
     </context>
     <context>
         <name>ChecksDialog</name>
-    <message>
-        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
-    </message>
-    <message>
-        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
-    </message>
-        <message>
-            <source>&amp;Dice from the table (empty: rolled here):</source>
-            <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
-        </message>
         <message>
             <source>Those dice cannot be read.</source>
             <translation>No se pueden leer esos dados.</translation>
@@ -827,10 +800,6 @@
         <message>
             <source>Checks due: {name}</source>
             <translation>Chequeos pendientes: {name}</translation>
-        </message>
-        <message>
-            <source>Pick a check and press Enter to roll it (or make the call):</source>
-            <translation>Elige un chequeo y pulsa Intro para tirarlo (o decidir):</translation>
         </message>
         <message>
             <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
@@ -981,10 +950,6 @@
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Tira</translation>
-        </message>
-        <message>
-            <source>The character who rolls; follows the selection in the roster</source>
-            <translation>El personaje que tira; sigue la selección de la lista de personajes</translation>
         </message>
         <message>
             <source>Kind of roll</source>
@@ -1296,10 +1261,6 @@
             <translation>A quién</translation>
         </message>
         <message>
-            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
-        </message>
-        <message>
             <source>Next roll: {odds}</source>
             <translation>Próxima tirada: {odds}</translation>
         </message>
@@ -1480,14 +1441,6 @@
     <context>
         <name>ErrorDialog</name>
         <message>
-            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
-            <translation>Algo salió mal: {error}. La acción se guardó, pero puede que un panel no la muestre: vuelve a abrir la campaña para verla tal como está.</translation>
-        </message>
-        <message>
-            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
-            <translation>Algo salió mal: {error}. Tu campaña está como estaba antes de esta acción.</translation>
-        </message>
-        <message>
             <source>This happened {count} {count|time|times}.</source>
             <translation>Esto ocurrió {count} {count|vez|veces}.</translation>
         </message>
@@ -1576,10 +1529,6 @@ Replace {count|it|them}?</source>
             <translation>Lo que cuesta esta subida según la tabla de experiencia de la campaña</translation>
         </message>
         <message>
-            <source>Spend</source>
-            <translation>Gastar</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Coste</translation>
         </message>
@@ -1617,10 +1566,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Markdown (forums, chats)</source>
             <translation>Markdown (foros, chats)</translation>
-        </message>
-        <message>
-            <source>BBCode (forums)</source>
-            <translation>BBCode (foros)</translation>
         </message>
         <message>
             <source>BBCode for forums: text to paste into a post</source>
@@ -1752,10 +1697,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>dice</source>
             <translation>dados</translation>
-        </message>
-        <message>
-            <source>round {round}</source>
-            <translation>Asalto {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -2334,10 +2275,6 @@ Replace {count|it|them}?</source>
             <translation>Material para los jugadores</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
-            <translation>Ins: escribir un texto · Mayús+Ins: una imagen de un archivo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Mayús+R, Mayús+P, Mayús+O: ocultarlo allí · Supr: retirarlo</translation>
-        </message>
-        <message>
             <source>picture</source>
             <translation>imagen</translation>
         </message>
@@ -2578,10 +2515,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
             <translation>No se puede importar nada; no se ha cambiado nada. {count} {count|archivo se rechaza|archivos se rechazan}:</translation>
-        </message>
-        <message>
-            <source>and {count} more {count|file|files}</source>
-            <translation>y {count} {count|archivo|archivos} más</translation>
         </message>
         <message>
             <source>{value} (refused)</source>
@@ -3845,10 +3778,6 @@ Replace {count|it|them}?</source>
             <translation>Anotación</translation>
         </message>
         <message>
-            <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[solo para el DJ: ahora hay {after} {unit} {after|cargada|cargadas}]</translation>
-        </message>
-        <message>
             <source>Rd</source>
             <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
             <translation>As.</translation>
@@ -3860,10 +3789,6 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>LinkField</name>
-        <message>
-            <source>Copy</source>
-            <translation>Copiar</translation>
-        </message>
         <message>
             <source>Copy the whole link, to send it to a player</source>
             <translation>Copiar el enlace completo para enviárselo a un jugador</translation>
@@ -4256,10 +4181,6 @@ Replace {count|it|them}?</source>
             <translation>Abierto {file} (en {folder})</translation>
         </message>
         <message>
-            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
-            <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue en {current}.</translation>
-        </message>
-        <message>
             <source>{campaign} — {file} — read-only — Deadwatch</source>
             <translation>{campaign} — {file} — solo lectura — Deadwatch</translation>
         </message>
@@ -4300,10 +4221,6 @@ Replace {count|it|them}?</source>
             <translation>Abierto {file}</translation>
         </message>
         <message>
-            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
-            <translation>La campaña de demostración en {language}, como pide --lang {code}, en lugar de la última campaña ({last})</translation>
-        </message>
-        <message>
             <source>The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})</source>
             <translation>La campaña de demostración {in_language}, como pide --lang {code}, en lugar de la última campaña ({last})</translation>
         </message>
@@ -4330,10 +4247,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Redo: {action}</source>
             <translation>Rehecho: {action}</translation>
-        </message>
-        <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Rehacer: la importación empezó la sesión {number} y se deshizo con ella; importa de nuevo los archivos (Ctrl+I) para recuperarla.</translation>
         </message>
     </context>
     <context>
@@ -4402,18 +4315,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
-        </message>
-        <message>
-            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
-            <translation>La explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
-        </message>
-        <message>
-            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
-            <translation>Si llega a 11-15 casillas, también: {maybe}.</translation>
-        </message>
-        <message>
-            <source>No one else within 15 tiles.</source>
-            <translation>Nadie más a 15 casillas o menos.</translation>
         </message>
         <message>
             <source>{key} throws.</source>
@@ -4490,10 +4391,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Edit the map</source>
             <translation>Editar el mapa</translation>
-        </message>
-        <message>
-            <source>The map's size, walls, windows and furniture</source>
-            <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
         </message>
         <message>
             <source>Edit the map ({key})</source>
@@ -4758,10 +4655,6 @@ Replace {count|it|them}?</source>
             <source>{side}: {odds}</source>
             <translation>{side}: {odds}</translation>
         </message>
-        <message>
-            <source>Out of these odds: {why}</source>
-            <translation>Fuera de estas probabilidades: {why}</translation>
-        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -4877,14 +4770,6 @@ Replace {count|it|them}?</source>
             <translation>Pelea contra la horda · asalto {n}</translation>
         </message>
         <message>
-            <source>Round {n}</source>
-            <translation>Asalto {n}</translation>
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>Turno de {name}</translation>
-        </message>
-        <message>
             <source>and {count} more</source>
             <translation>y {count} más</translation>
         </message>
@@ -4994,10 +4879,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Blackout ({key})</source>
             <translation>A oscuras ({key})</translation>
-        </message>
-        <message>
-            <source>Player display on: screen {screen} ({width}×{height})</source>
-            <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
@@ -5154,20 +5035,8 @@ Replace {count|it|them}?</source>
             <translation>Enlace revocado: el enlace antiguo ya no le muestra nada a este jugador; «Dar un enlace para el móvil» crea uno nuevo.</translation>
         </message>
         <message>
-            <source>Revoke</source>
-            <translation>Revocar</translation>
-        </message>
-        <message>
             <source>This player's link stops working at once; the others go on</source>
             <translation>El enlace de este jugador deja de funcionar al instante; los demás siguen</translation>
-        </message>
-        <message>
-            <source>New link</source>
-            <translation>Enlace nuevo</translation>
-        </message>
-        <message>
-            <source>Give a phone link</source>
-            <translation>Dar un enlace para el móvil</translation>
         </message>
         <message>
             <source>No link: this player sees nothing of their own.</source>
@@ -5658,16 +5527,8 @@ Replace {count|it|them}?</source>
             <translation>Dañar a {name}</translation>
         </message>
         <message>
-            <source>Who heals</source>
-            <translation>Quién cura</translation>
-        </message>
-        <message>
             <source>Who deals the damage (for the log, scores and experience)</source>
             <translation>Quién hace el daño (para el registro, la puntuación y la experiencia)</translation>
-        </message>
-        <message>
-            <source>By</source>
-            <translation>Por</translation>
         </message>
         <message>
             <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
@@ -5726,20 +5587,8 @@ Replace {count|it|them}?</source>
             <translation>Red</translation>
         </message>
         <message>
-            <source>New address (revoke the old one)</source>
-            <translation>Dirección nueva (revocar la anterior)</translation>
-        </message>
-        <message>
             <source>Each player's own link: their character on their phone</source>
             <translation>El enlace de cada jugador: su personaje en su móvil</translation>
-        </message>
-        <message>
-            <source>Stop sharing</source>
-            <translation>Dejar de compartir</translation>
-        </message>
-        <message>
-            <source>Start sharing</source>
-            <translation>Empezar a compartir</translation>
         </message>
         <message>
             <source>Not shared. Nothing is served until you start.</source>
@@ -5985,10 +5834,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>Suspender</translation>
         </message>
         <message>
-            <source>End the swarm fight outside the rules</source>
-            <translation>Terminar la pelea contra la horda fuera de las reglas</translation>
-        </message>
-        <message>
             <source>Who rolls</source>
             <translation>Quién tira</translation>
         </message>
@@ -6029,10 +5874,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>Sacrificio</translation>
         </message>
         <message>
-            <source>typed dice</source>
-            <translation>dados de la mesa</translation>
-        </message>
-        <message>
             <source>Clearing by</source>
             <translation>Despejar</translation>
         </message>
@@ -6071,10 +5912,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
-            <translation>{name}, {skill}: {dice} {dice|dado|dados} → {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice} {dice|die|dice}</source>
@@ -6269,14 +6106,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} (roll {number} of {count})</source>
             <translation>{name} (tirada {number} de {count})</translation>
-        </message>
-        <message>
-            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
-        </message>
-        <message>
-            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
@@ -6593,14 +6422,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Lower the tension meter one step; the dock asks for the reason</source>
             <translation>Bajar un paso el medidor de tensión; el panel pide el motivo</translation>
-        </message>
-        <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
-        </message>
-        <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
         </message>
     </context>
     <context>
@@ -7001,6 +6822,11 @@ ganar {win}, pifia {messup}</translation>
             <translation>Pelea contra la horda suspendida</translation>
         </message>
         <message>
+            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
+            <extracomment>the line of orders barked in logs written before it named the skill the ruleset rolls (read as it was; English's plural forms in :data:`app.services.plurals.ENGLISH`)</extracomment>
+            <translation>{name} da órdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
+        </message>
+        <message>
             <source>Only one person a round can roll {skill}.</source>
             <translation>Solo una persona por asalto puede tirar {skill}.</translation>
         </message>
@@ -7163,10 +6989,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} sprays the SMG</source>
             <translation>{name} dispara una ráfaga de subfusil</translation>
-        </message>
-        <message>
-            <source>This move attacks nobody on the way: no drawn melee weapon, or no enemy beside the tiles stepped on.</source>
-            <translation>Este movimiento no ataca a nadie por el camino: no hay arma cuerpo a cuerpo desenvainada o ningún enemigo junto a las casillas pisadas.</translation>
         </message>
         <message>
             <source>Block: {name}</source>
@@ -8421,10 +8243,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>es texto UTF-16; guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>no es texto UTF-8 (byte {offset}); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
-        </message>
-        <message>
             <source>it is not text</source>
             <translation>no es texto</translation>
         </message>
@@ -8509,14 +8327,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>está vacío</translation>
         </message>
         <message>
-            <source>it holds more than {rows} rows or {columns} columns</source>
-            <translation>tiene más de {rows} filas o {columns} columnas</translation>
-        </message>
-        <message>
-            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet (the headings are the sheet&apos;s labels, in English or in the language Deadwatch speaks)</source>
-            <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña (los encabezados son las etiquetas de la hoja, en inglés o en el idioma de Deadwatch)</translation>
-        </message>
-        <message>
             <source>it has no “Name” column</source>
             <translation>no tiene columna «Nombre»</translation>
         </message>
@@ -8529,16 +8339,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>tiene más celdas que columnas la fila de encabezados</translation>
         </message>
         <message>
-            <source>“{field}”: “{value}” is not a kind of character</source>
-            <translation>«{field}»: «{value}» no es un tipo de personaje</translation>
-        </message>
-        <message>
             <source>“{field}”: “{value}” is not what this field holds</source>
             <translation>«{field}»: «{value}» no es lo que guarda este campo</translation>
-        </message>
-        <message>
-            <source>not in the file, at their defaults: {fields}</source>
-            <translation>no están en el archivo, con sus valores por defecto: {fields}</translation>
         </message>
         <message>
             <source>{file}, {where}</source>
@@ -8741,10 +8543,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
             <translation>«{field}»: este indicador se calcula a partir del resto del estado, que queda como lo tiene el archivo</translation>
-        </message>
-        <message>
-            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
-            <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
         </message>
         <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
@@ -9022,10 +8820,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
             <translation>la fila {row} termina tras la columna «{column}»: {count} de {total} {total|columna|columnas}; parece que el archivo está cortado, no se importa ninguna de sus filas</translation>
-        </message>
-        <message>
-            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
-            <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
         </message>
         <message>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
@@ -10083,14 +9877,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>Esta tirada ya se continuó así: está gastada y no puede repetirse.</translation>
         </message>
         <message>
-            <source>This roll&apos;s damage to this character is applied already.</source>
-            <translation>El daño de esta tirada a este personaje ya está aplicado.</translation>
-        </message>
-        <message>
-            <source>This roll&apos;s care for this character is applied already.</source>
-            <translation>Los cuidados de esta tirada a este personaje ya están aplicados.</translation>
-        </message>
-        <message>
             <source>d4×STR</source>
             <translation>d4×FUE</translation>
         </message>
@@ -10377,10 +10163,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
             <translation>Velocidad {speed} · 1d4 de Resistencia cada {minutes} min</translation>
-        </message>
-        <message>
-            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
-            <translation>Velocidad {before} → {after}; 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
@@ -10879,10 +10661,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Mano</translation>
         </message>
         <message>
-            <source>Distance (squares)</source>
-            <translation>Distancia (casillas)</translation>
-        </message>
-        <message>
             <source>1 or less is point blank: always a hit, on a random part (a diagonal neighbour too).</source>
             <translation>1 o menos es a bocajarro: siempre impacta, en una parte al azar (también en la casilla vecina en diagonal).</translation>
         </message>
@@ -10915,16 +10693,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−1 a Puntería por cada objetivo adicional.</translation>
         </message>
         <message>
-            <source>Squares a faster target moved</source>
-            <translation>Casillas que se movió un objetivo más rápido</translation>
-        </message>
-        <message>
             <source>Shot: d(Accuracy)</source>
             <translation>Disparo: d(Puntería)</translation>
-        </message>
-        <message>
-            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
-            <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
         <message>
             <source>{part}</source>
@@ -11104,14 +10874,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Chaleco inútil</translation>
         </message>
         <message>
-            <source>Score {score}</source>
-            <translation>Puntuación {score}</translation>
-        </message>
-        <message>
-            <source>{kills} zombies killed</source>
-            <translation>{kills} {kills|zombi abatido|zombis abatidos}</translation>
-        </message>
-        <message>
             <source>Random (point blank)</source>
             <translation>Al azar (a bocajarro)</translation>
         </message>
@@ -11252,14 +11014,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First Aid of the one giving it</source>
             <translation>Primeros auxilios de quien los presta</translation>
-        </message>
-        <message>
-            <source>Use this character's own supplies</source>
-            <translation>Usar los suministros de este personaje</translation>
-        </message>
-        <message>
-            <source>Off when someone else's bandage or pills are used.</source>
-            <translation>Desactívalo si se usan vendas o pastillas de otro.</translation>
         </message>
         <message>
             <source>This character has no pain pills.</source>
@@ -11481,10 +11235,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Shot</source>
             <translation>Disparo</translation>
-        </message>
-        <message>
-            <source>Targets and squares moved are out of range.</source>
-            <translation>Los objetivos y las casillas recorridas están fuera de rango.</translation>
         </message>
         <message>
             <source>First Aid cannot be negative.</source>
@@ -12550,10 +12300,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Modificadores de la defensa</translation>
         </message>
         <message>
-            <source>Defender's action this turn</source>
-            <translation>Acción del defensor en este turno</translation>
-        </message>
-        <message>
             <source>Defender's attacks already made this turn</source>
             <translation>Ataques del defensor ya hechos este turno</translation>
         </message>
@@ -12839,10 +12585,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Aturdimiento y mareo</translation>
         </message>
         <message>
-            <source>Incapacitated, dying</source>
-            <translation>Incapacidad, agonía</translation>
-        </message>
-        <message>
             <source>This character is dead: no attack.</source>
             <translation>Este personaje está muerto: no hay ataque.</translation>
         </message>
@@ -12979,10 +12721,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Requiere movimiento (sigilo…): cuenta la carga</translation>
         </message>
         <message>
-            <source>Under a light load: −1.</source>
-            <translation>Con carga ligera: −1.</translation>
-        </message>
-        <message>
             <source>load</source>
             <translation>carga</translation>
         </message>
@@ -13017,10 +12755,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First aid on the patient</source>
             <translation>Primeros auxilios al paciente</translation>
-        </message>
-        <message>
-            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
-            <translation>Inteligencia + Primeros auxilios: el paciente (Contra) recupera 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
         </message>
         <message>
             <source>scope</source>
@@ -13323,10 +13057,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Un atributo supera el nivel máximo permitido en la creación.</translation>
         </message>
         <message>
-            <source>Drawback points taken</source>
-            <translation>Puntos de defectos tomados</translation>
-        </message>
-        <message>
             <source>More drawback points are taken than the campaign allows.</source>
             <translation>Se han tomado más puntos de defectos de los que permite la campaña.</translation>
         </message>
@@ -13413,10 +13143,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
             <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
-        </message>
-        <message>
-            <source>The magazine is full.</source>
-            <translation>El cargador está lleno.</translation>
         </message>
         <message>
             <source>No spare rounds to reload with.</source>
@@ -13838,6 +13564,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The amount cannot be negative.</source>
             <translation>La cantidad no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, aunque supere la Agilidad: no es una tirada bajo la Agilidad</translation>
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
@@ -14684,14 +14414,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} {penalty|dado|dados}; letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
-            <source>−{penalty} dice; lethal; needs {equipment}</source>
-            <translation>−{penalty} {penalty|dado|dados}; letal; necesita: {equipment}</translation>
-        </message>
-        <message>
-            <source>recovered: no penalty</source>
-            <translation>recuperada: sin penalización</translation>
-        </message>
-        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} {penalty|dado|dados}; recuperación: {time} {unit}</translation>
         </message>
@@ -15036,10 +14758,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Éxitos de Medicina</translation>
         </message>
         <message>
-            <source>Injury number</source>
-            <translation>Número de herida</translation>
-        </message>
-        <message>
             <source>Medical equipment at hand</source>
             <translation>Equipo médico disponible</translation>
         </message>
@@ -15248,10 +14966,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Shots this turn</source>
             <translation>Disparos este turno</translation>
-        </message>
-        <message>
-            <source>The magazine does not hold that many rounds.</source>
-            <translation>En el cargador no caben tantas balas.</translation>
         </message>
         <message>
             <source>Gear bonus dice</source>
@@ -16610,16 +16324,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{field} ({where})</translation>
         </message>
         <message>
-            <source>“{field}” should be a whole number, not “{value}”</source>
-            <translation>«{field}» debería ser un número entero, no «{value}»</translation>
-        </message>
-        <message>
             <source>a “{type}” actor is not a character (AFMBE characters and creatures are)</source>
             <translation>un actor «{type}» no es un personaje (lo son los personajes y las criaturas de AFMBE)</translation>
-        </message>
-        <message>
-            <source>Endurance Points</source>
-            <translation>Puntos de Aguante</translation>
         </message>
         <message>
             <source>Notes</source>
@@ -16702,28 +16408,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>un actor «{type}» no es un personaje (lo son los personajes y los PNJ de twdu)</translation>
         </message>
         <message>
-            <source>“{field}” should be base, trained, expert or master</source>
-            <translation>«{field}» debería ser base, trained, expert o master</translation>
-        </message>
-        <message>
-            <source>“{field}” is {value}; Health runs from 0 to 3</source>
-            <translation>«{field}» es {value}; la Salud va de 0 a 3</translation>
-        </message>
-        <message>
-            <source>“{field}” is {value}; stress runs from 0 to 10</source>
-            <translation>«{field}» es {value}; el estrés va de 0 a 10</translation>
-        </message>
-        <message>
             <source>{name}: explosive damage (blast dice) is rolled as plain damage</source>
             <translation>{name}: el daño explosivo (dados de explosión) se tira como daño normal</translation>
         </message>
         <message>
             <source>{name}: a gear bonus with no skill to add it to</source>
             <translation>{name}: una bonificación de equipo sin habilidad a la que sumarla</translation>
-        </message>
-        <message>
-            <source>{name}: lethal with no unit of time; its limit is rolled in hours</source>
-            <translation>{name}: letal sin unidad de tiempo; su límite se tira en horas</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
@@ -16746,14 +16436,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{fields}: {count|no está|no están} en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
         </message>
         <message>
-            <source>A dead character has no Health left.</source>
-            <translation>A un personaje muerto no le queda Salud.</translation>
-        </message>
-        <message>
-            <source>Conditions</source>
-            <translation>Estados</translation>
-        </message>
-        <message>
             <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
             <translation>Tantos como dispara el arma en un turno: cada uno se prueba y gasta una bala.</translation>
         </message>
@@ -16761,15 +16443,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
             <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
             <translation>{name}: ha pasado el tiempo de recuperación; se retira el −{penalty} a los dados.</translation>
-        </message>
-        <message>
-            <source>Distance (m)</source>
-            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
-            <translation>Distancia (m)</translation>
-        </message>
-        <message>
-            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
-            <translation>Escrita, fija el alcance: a menos de 25 m Corto, de 25 a 100 m Largo, más allá Extremo.</translation>
         </message>
         <message>
             <source>Success, pushing a failure</source>
@@ -16862,10 +16535,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Pick up at least one bandage or pain pill.</source>
             <translation>Recoge al menos una venda o un analgésico.</translation>
-        </message>
-        <message>
-            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
-            <translation>Luego {bandages} {bandages|venda|vendas}, {pills} {pills|analgésico|analgésicos}</translation>
         </message>
         <message>
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
@@ -17184,10 +16853,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
-            <source>lethal; needs {equipment}</source>
-            <translation>letal; necesita: {equipment}</translation>
-        </message>
-        <message>
             <source>recovery {time} {unit}</source>
             <translation>recuperación: {time} {unit}</translation>
         </message>
@@ -17348,10 +17013,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ningún brazo útil sostiene la katana desenvainada.</translation>
         </message>
         <message>
-            <source>The katana being drawn strikes from the next round.</source>
-            <translation>La katana que se está desenvainando golpea desde el asalto siguiente.</translation>
-        </message>
-        <message>
             <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
             <translation>La katana está oculta: desenvainarla ocupa un asalto de combate (la acción del panel de dados).</translation>
         </message>
@@ -17446,10 +17107,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>÷ 2 (the shooter moved)</source>
             <translation>÷ 2 (el tirador se movió)</translation>
-        </message>
-        <message>
-            <source>− {value} (a faster target&apos;s squares)</source>
-            <translation>− {value} (casillas de un objetivo más rápido)</translation>
         </message>
         <message>
             <source>− {value} (further targets)</source>
@@ -17608,10 +17265,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>heridas y fatiga</translation>
         </message>
         <message>
-            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
-            <translation>{name}: el tiempo de recuperación no tiene unidad; se tira en días</translation>
-        </message>
-        <message>
             <source>base</source>
             <translation>base</translation>
         </message>
@@ -17634,10 +17287,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
             <translation>Un arma del armero pasa a las armas encontradas de la hoja. No se tira nada.</translation>
-        </message>
-        <message>
-            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
-            <translation>Luego {count} {count|arma encontrada|armas encontradas}, la última: {weapon}</translation>
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
@@ -18464,10 +18113,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>para la n.º {n}</translation>
         </message>
         <message>
-            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
-        </message>
-        <message>
             <source>Wins the duel</source>
             <translation>Gana el duelo</translation>
         </message>
@@ -18792,16 +18437,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d10 {first} (Normas: un 1 natural resta otro d10: {again}): {value}</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
-        </message>
-        <message>
             <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
             <translation>{name}: ración en {fed} de {days} días, los demás sin comida: Salud {old} → {new}.</translation>
-        </message>
-        <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name} no lleva arma a distancia: no tiene con qué disparar; la tirada de su turno es la de Combate a distancia, sin arma.</translation>
         </message>
         <message>
             <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>

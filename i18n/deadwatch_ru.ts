@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
-        <name>&amp;Start sharing</name>
-        <message>
-            <source>&amp;Начать показ</source>
-            <translation>&amp;Empezar a compartir</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -342,10 +335,6 @@
             <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
         </message>
         <message>
-            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
-            <translation>Для журнала, напр. прикрывает Бена, пока тот бежит к машине</translation>
-        </message>
-        <message>
             <source>For the ledger, e.g. behind the overturned van</source>
             <translation>Для журнала, напр. за перевёрнутым фургоном</translation>
         </message>
@@ -589,10 +578,6 @@
             <translation>Проходит время</translation>
         </message>
         <message>
-            <source>How many minutes?</source>
-            <translation>Сколько минут?</translation>
-        </message>
-        <message>
             <source>nothing</source>
             <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
             <translation>ничего</translation>
@@ -808,18 +793,6 @@
     </context>
     <context>
         <name>ChecksDialog</name>
-    <message>
-        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
-    </message>
-    <message>
-        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
-    </message>
-        <message>
-            <source>&amp;Dice from the table (empty: rolled here):</source>
-            <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
-        </message>
         <message>
             <source>Those dice cannot be read.</source>
             <translation>Эти кубики не удаётся прочитать.</translation>
@@ -827,10 +800,6 @@
         <message>
             <source>Checks due: {name}</source>
             <translation>Проверки: {name}</translation>
-        </message>
-        <message>
-            <source>Pick a check and press Enter to roll it (or make the call):</source>
-            <translation>Выберите проверку и нажмите Enter, чтобы бросить её (или вынести решение):</translation>
         </message>
         <message>
             <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
@@ -981,10 +950,6 @@
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Бросает</translation>
-        </message>
-        <message>
-            <source>The character who rolls; follows the selection in the roster</source>
-            <translation>Персонаж, который бросает; следует за выбором в списке персонажей</translation>
         </message>
         <message>
             <source>Kind of roll</source>
@@ -1296,10 +1261,6 @@
             <translation>Цель</translation>
         </message>
         <message>
-            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
-        </message>
-        <message>
             <source>Next roll: {odds}</source>
             <translation>Следующий бросок: {odds}</translation>
         </message>
@@ -1480,14 +1441,6 @@
     <context>
         <name>ErrorDialog</name>
         <message>
-            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
-            <translation>Что-то пошло не так: {error}. Действие сохранено, но какая-то панель может его не показывать: откройте кампанию заново, чтобы увидеть её как есть.</translation>
-        </message>
-        <message>
-            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
-            <translation>Что-то пошло не так: {error}. Кампания осталась такой, какой была до этого действия.</translation>
-        </message>
-        <message>
             <source>This happened {count} {count|time|times}.</source>
             <translation>Это случилось {count} {count|раз|раза|раз}.</translation>
         </message>
@@ -1576,10 +1529,6 @@ Replace {count|it|them}?</source>
             <translation>Сколько стоит это повышение по таблице опыта кампании</translation>
         </message>
         <message>
-            <source>Spend</source>
-            <translation>Потратить</translation>
-        </message>
-        <message>
             <source>Cost</source>
             <translation>Цена</translation>
         </message>
@@ -1617,10 +1566,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Markdown (forums, chats)</source>
             <translation>Markdown (форумы, чаты)</translation>
-        </message>
-        <message>
-            <source>BBCode (forums)</source>
-            <translation>BBCode (форумы)</translation>
         </message>
         <message>
             <source>BBCode for forums: text to paste into a post</source>
@@ -1752,10 +1697,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>dice</source>
             <translation>кубики</translation>
-        </message>
-        <message>
-            <source>round {round}</source>
-            <translation>Раунд {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -2334,10 +2275,6 @@ Replace {count|it|them}?</source>
             <translation>Раздаточные материалы</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
-            <translation>Ins: набрать текст · Shift+Ins: картинка из файла · R: показать всем в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: убрать оттуда · Del: забрать</translation>
-        </message>
-        <message>
             <source>picture</source>
             <translation>картинка</translation>
         </message>
@@ -2578,10 +2515,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
             <translation>Импортировать нечего; ничего не изменено. {count|Отклонён|Отклонены|Отклонены} {count} {count|файл|файла|файлов}:</translation>
-        </message>
-        <message>
-            <source>and {count} more {count|file|files}</source>
-            <translation>и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
         <message>
             <source>{value} (refused)</source>
@@ -3845,10 +3778,6 @@ Replace {count|it|them}?</source>
             <translation>Запись</translation>
         </message>
         <message>
-            <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[только для ведущего: заряжено {after} {unit}]</translation>
-        </message>
-        <message>
             <source>Rd</source>
             <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
             <translation>Р.</translation>
@@ -3860,10 +3789,6 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>LinkField</name>
-        <message>
-            <source>Copy</source>
-            <translation>Копировать</translation>
-        </message>
         <message>
             <source>Copy the whole link, to send it to a player</source>
             <translation>Скопировать всю ссылку, чтобы отправить её игроку</translation>
@@ -4256,10 +4181,6 @@ Replace {count|it|them}?</source>
             <translation>Открыт файл {file} (в папке {folder})</translation>
         </message>
         <message>
-            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
-            <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
-        </message>
-        <message>
             <source>{campaign} — {file} — read-only — Deadwatch</source>
             <translation>{campaign} — {file} — только чтение — Deadwatch</translation>
         </message>
@@ -4300,10 +4221,6 @@ Replace {count|it|them}?</source>
             <translation>Открыт файл {file}</translation>
         </message>
         <message>
-            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
-            <translation>Демо-кампания на языке «{language}», как просит --lang {code}, вместо последней кампании ({last})</translation>
-        </message>
-        <message>
             <source>The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})</source>
             <translation>Демо-кампания {in_language}, как просит --lang {code}, вместо последней кампании ({last})</translation>
         </message>
@@ -4330,10 +4247,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Redo: {action}</source>
             <translation>Повторено: {action}</translation>
-        </message>
-        <message>
-            <source>Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) to bring it back.</source>
-            <translation>Повторить: импорт начал сессию {number} и был отменён вместе с ней; чтобы вернуть его, импортируйте файлы снова (Ctrl+I).</translation>
         </message>
     </context>
     <context>
@@ -4402,18 +4315,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
             <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
-        </message>
-        <message>
-            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
-            <translation>Взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
-        </message>
-        <message>
-            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
-            <translation>Если взрыв достанет на 11–15 клеток, ещё: {maybe}.</translation>
-        </message>
-        <message>
-            <source>No one else within 15 tiles.</source>
-            <translation>Больше никого в пределах 15 клеток.</translation>
         </message>
         <message>
             <source>{key} throws.</source>
@@ -4490,10 +4391,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Edit the map</source>
             <translation>Править карту</translation>
-        </message>
-        <message>
-            <source>The map's size, walls, windows and furniture</source>
-            <translation>Размер карты, стены, окна и мебель</translation>
         </message>
         <message>
             <source>Edit the map ({key})</source>
@@ -4758,10 +4655,6 @@ Replace {count|it|them}?</source>
             <source>{side}: {odds}</source>
             <translation>{side}: {odds}</translation>
         </message>
-        <message>
-            <source>Out of these odds: {why}</source>
-            <translation>Не учтены в шансах: {why}</translation>
-        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -4877,14 +4770,6 @@ Replace {count|it|them}?</source>
             <translation>Бой с роем · раунд {n}</translation>
         </message>
         <message>
-            <source>Round {n}</source>
-            <translation>Раунд {n}</translation>
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>Ход: {name}</translation>
-        </message>
-        <message>
             <source>and {count} more</source>
             <translation>и ещё {count}</translation>
         </message>
@@ -4994,10 +4879,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Blackout ({key})</source>
             <translation>Экран затемнён ({key})</translation>
-        </message>
-        <message>
-            <source>Player display on: screen {screen} ({width}×{height})</source>
-            <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
@@ -5154,20 +5035,8 @@ Replace {count|it|them}?</source>
             <translation>Ссылка отозвана: по старой ссылке этот игрок больше ничего не видит; «Дать ссылку для телефона» создаст новую.</translation>
         </message>
         <message>
-            <source>Revoke</source>
-            <translation>Отозвать</translation>
-        </message>
-        <message>
             <source>This player's link stops working at once; the others go on</source>
             <translation>Ссылка этого игрока сразу перестаёт работать; остальные продолжают</translation>
-        </message>
-        <message>
-            <source>New link</source>
-            <translation>Новая ссылка</translation>
-        </message>
-        <message>
-            <source>Give a phone link</source>
-            <translation>Дать ссылку для телефона</translation>
         </message>
         <message>
             <source>No link: this player sees nothing of their own.</source>
@@ -5658,16 +5527,8 @@ Replace {count|it|them}?</source>
             <translation>Урон: {name}</translation>
         </message>
         <message>
-            <source>Who heals</source>
-            <translation>Кто лечит</translation>
-        </message>
-        <message>
             <source>Who deals the damage (for the log, scores and experience)</source>
             <translation>Кто наносит урон (для журнала, очков и опыта)</translation>
-        </message>
-        <message>
-            <source>By</source>
-            <translation>Кем</translation>
         </message>
         <message>
             <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
@@ -5726,20 +5587,8 @@ Replace {count|it|them}?</source>
             <translation>Сеть</translation>
         </message>
         <message>
-            <source>New address (revoke the old one)</source>
-            <translation>Новый адрес (отозвать старый)</translation>
-        </message>
-        <message>
             <source>Each player's own link: their character on their phone</source>
             <translation>Своя ссылка для каждого игрока: его персонаж на его телефоне</translation>
-        </message>
-        <message>
-            <source>Stop sharing</source>
-            <translation>Прекратить показ</translation>
-        </message>
-        <message>
-            <source>Start sharing</source>
-            <translation>Начать показ</translation>
         </message>
         <message>
             <source>Not shared. Nothing is served until you start.</source>
@@ -5985,10 +5834,6 @@ win {win}, mess-up {messup}</source>
             <translation>Прекратить</translation>
         </message>
         <message>
-            <source>End the swarm fight outside the rules</source>
-            <translation>Закончить бой с роем вне правил</translation>
-        </message>
-        <message>
             <source>Who rolls</source>
             <translation>Кто бросает</translation>
         </message>
@@ -6029,10 +5874,6 @@ win {win}, mess-up {messup}</source>
             <translation>Жертва</translation>
         </message>
         <message>
-            <source>typed dice</source>
-            <translation>кубики со стола</translation>
-        </message>
-        <message>
             <source>Clearing by</source>
             <translation>Зачистка</translation>
         </message>
@@ -6071,10 +5912,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
-            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice} {dice|die|dice}</source>
@@ -6269,14 +6106,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} (roll {number} of {count})</source>
             <translation>{name} (бросок {number} из {count})</translation>
-        </message>
-        <message>
-            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
-        </message>
-        <message>
-            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
@@ -6593,14 +6422,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Lower the tension meter one step; the dock asks for the reason</source>
             <translation>Опустить шкалу напряжения на шаг; панель спросит причину</translation>
-        </message>
-        <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
-            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
-        </message>
-        <message>
-            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
-            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
         </message>
     </context>
     <context>
@@ -7001,6 +6822,11 @@ win {win}, mess-up {messup}</source>
             <translation>Бой с роем прекращён</translation>
         </message>
         <message>
+            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
+            <extracomment>the line of orders barked in logs written before it named the skill the ruleset rolls (read as it was; English's plural forms in :data:`app.services.plurals.ENGLISH`)</extracomment>
+            <translation>{name} отдаёт приказы (Лидерство: {roll}): можно раздать {dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
             <source>Only one person a round can roll {skill}.</source>
             <translation>Бросок «{skill}» может делать только один персонаж за раунд.</translation>
         </message>
@@ -7163,10 +6989,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} sprays the SMG</source>
             <translation>{name} даёт очередь из ПП</translation>
-        </message>
-        <message>
-            <source>This move attacks nobody on the way: no drawn melee weapon, or no enemy beside the tiles stepped on.</source>
-            <translation>Этот ход никого не атакует по пути: нет обнажённого холодного оружия или нет врагов рядом с пройденными клетками.</translation>
         </message>
         <message>
             <source>Block: {name}</source>
@@ -8421,10 +8243,6 @@ win {win}, mess-up {messup}</source>
             <translation>это текст в UTF-16; сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>это не текст в UTF-8 (байт {offset}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
-        </message>
-        <message>
             <source>it is not text</source>
             <translation>это не текст</translation>
         </message>
@@ -8509,14 +8327,6 @@ win {win}, mess-up {messup}</source>
             <translation>он пуст</translation>
         </message>
         <message>
-            <source>it holds more than {rows} rows or {columns} columns</source>
-            <translation>в нём больше {rows} строк или {columns} столбцов</translation>
-        </message>
-        <message>
-            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet (the headings are the sheet&apos;s labels, in English or in the language Deadwatch speaks)</source>
-            <translation>столбец {number} «{heading}» — не поле листа этой кампании (заголовки — подписи листа, по-английски или на языке Deadwatch)</translation>
-        </message>
-        <message>
             <source>it has no “Name” column</source>
             <translation>в нём нет столбца «Имя»</translation>
         </message>
@@ -8529,16 +8339,8 @@ win {win}, mess-up {messup}</source>
             <translation>в ней больше ячеек, чем столбцов в строке заголовков</translation>
         </message>
         <message>
-            <source>“{field}”: “{value}” is not a kind of character</source>
-            <translation>«{field}»: «{value}» — не вид персонажа</translation>
-        </message>
-        <message>
             <source>“{field}”: “{value}” is not what this field holds</source>
             <translation>«{field}»: «{value}» — не то, что хранит это поле</translation>
-        </message>
-        <message>
-            <source>not in the file, at their defaults: {fields}</source>
-            <translation>нет в файле, значения по умолчанию: {fields}</translation>
         </message>
         <message>
             <source>{file}, {where}</source>
@@ -8741,10 +8543,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
             <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
-        </message>
-        <message>
-            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
-            <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
         </message>
         <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
@@ -9022,10 +8820,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>row {row} ends after the column “{column}”: {count} of {total} {total|column|columns}; the file looks cut short, none of its rows is imported</source>
             <translation>строка {row} кончается после столбца «{column}»: {count} из {total} {total|столбца|столбцов|столбцов}; файл, похоже, обрезан, ни одна его строка не импортируется</translation>
-        </message>
-        <message>
-            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
-            <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
         </message>
         <message>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
@@ -10083,14 +9877,6 @@ win {win}, mess-up {messup}</source>
             <translation>Этот бросок уже так продолжен: он израсходован, повторить нельзя.</translation>
         </message>
         <message>
-            <source>This roll&apos;s damage to this character is applied already.</source>
-            <translation>Урон этому персонажу от этого броска уже нанесён.</translation>
-        </message>
-        <message>
-            <source>This roll&apos;s care for this character is applied already.</source>
-            <translation>Помощь этому персонажу по этому броску уже оказана.</translation>
-        </message>
-        <message>
             <source>d4×STR</source>
             <translation>d4×СИЛ</translation>
         </message>
@@ -10377,10 +10163,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
             <translation>Скорость {speed} · 1d4 Выносливости каждые {minutes} мин</translation>
-        </message>
-        <message>
-            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
-            <translation>Скорость {before} → {after}; 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
@@ -10879,10 +10661,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Рука</translation>
         </message>
         <message>
-            <source>Distance (squares)</source>
-            <translation>Расстояние (клетки)</translation>
-        </message>
-        <message>
             <source>1 or less is point blank: always a hit, on a random part (a diagonal neighbour too).</source>
             <translation>1 и меньше — в упор: всегда попадание в случайную часть тела (соседняя клетка по диагонали тоже).</translation>
         </message>
@@ -10915,16 +10693,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−1 Меткости за каждую следующую цель.</translation>
         </message>
         <message>
-            <source>Squares a faster target moved</source>
-            <translation>Клеток, пройденных более быстрой целью</translation>
-        </message>
-        <message>
             <source>Shot: d(Accuracy)</source>
             <translation>Выстрел: d(Меткость)</translation>
-        </message>
-        <message>
-            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
-            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
         <message>
             <source>{part}</source>
@@ -11104,14 +10874,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бронежилет бесполезен</translation>
         </message>
         <message>
-            <source>Score {score}</source>
-            <translation>Счёт {score}</translation>
-        </message>
-        <message>
-            <source>{kills} zombies killed</source>
-            <translation>Убито зомби: {kills}</translation>
-        </message>
-        <message>
             <source>Random (point blank)</source>
             <translation>Случайно (в упор)</translation>
         </message>
@@ -11252,14 +11014,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First Aid of the one giving it</source>
             <translation>Первая помощь того, кто её оказывает</translation>
-        </message>
-        <message>
-            <source>Use this character's own supplies</source>
-            <translation>Использовать собственные запасы персонажа</translation>
-        </message>
-        <message>
-            <source>Off when someone else's bandage or pills are used.</source>
-            <translation>Снимите, если используются чужие бинты или таблетки.</translation>
         </message>
         <message>
             <source>This character has no pain pills.</source>
@@ -11481,10 +11235,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Shot</source>
             <translation>Выстрел</translation>
-        </message>
-        <message>
-            <source>Targets and squares moved are out of range.</source>
-            <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
         </message>
         <message>
             <source>First Aid cannot be negative.</source>
@@ -12550,10 +12300,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Модификаторы защиты</translation>
         </message>
         <message>
-            <source>Defender's action this turn</source>
-            <translation>Номер действия защитника в этом ходу</translation>
-        </message>
-        <message>
             <source>Defender's attacks already made this turn</source>
             <translation>Атак защитника уже сделано в этот ход</translation>
         </message>
@@ -12839,10 +12585,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Оглушение, головокружение</translation>
         </message>
         <message>
-            <source>Incapacitated, dying</source>
-            <translation>Недееспособность, при смерти</translation>
-        </message>
-        <message>
             <source>This character is dead: no attack.</source>
             <translation>Персонаж мёртв: атаки нет.</translation>
         </message>
@@ -12979,10 +12721,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Требует движения (скрытность…): нагрузка учитывается</translation>
         </message>
         <message>
-            <source>Under a light load: −1.</source>
-            <translation>При лёгкой нагрузке: −1.</translation>
-        </message>
-        <message>
             <source>load</source>
             <translation>нагрузка</translation>
         </message>
@@ -13017,10 +12755,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First aid on the patient</source>
             <translation>Первая помощь пациенту</translation>
-        </message>
-        <message>
-            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
-            <translation>Интеллект + Первая помощь: пациент (в поле «Против») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
         </message>
         <message>
             <source>scope</source>
@@ -13323,10 +13057,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Характеристика выше максимума, допустимого при создании.</translation>
         </message>
         <message>
-            <source>Drawback points taken</source>
-            <translation>Взято очков недостатков</translation>
-        </message>
-        <message>
             <source>More drawback points are taken than the campaign allows.</source>
             <translation>Взято больше очков недостатков, чем позволяет кампания.</translation>
         </message>
@@ -13413,10 +13143,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
             <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
-        </message>
-        <message>
-            <source>The magazine is full.</source>
-            <translation>Магазин полон.</translation>
         </message>
         <message>
             <source>No spare rounds to reload with.</source>
@@ -13838,6 +13564,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The amount cannot be negative.</source>
             <translation>Количество не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, даже выше Ловкости: это не проверка под Ловкость</translation>
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
@@ -14684,14 +14414,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} к броскам; до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
-            <source>−{penalty} dice; lethal; needs {equipment}</source>
-            <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
-        </message>
-        <message>
-            <source>recovered: no penalty</source>
-            <translation>восстановлен: без штрафа</translation>
-        </message>
-        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} к броскам; восстановление: {time} {unit}</translation>
         </message>
@@ -15036,10 +14758,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Успехи Медицины</translation>
         </message>
         <message>
-            <source>Injury number</source>
-            <translation>Номер травмы</translation>
-        </message>
-        <message>
             <source>Medical equipment at hand</source>
             <translation>Медицинское снаряжение под рукой</translation>
         </message>
@@ -15248,10 +14966,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Shots this turn</source>
             <translation>Выстрелов в этот ход</translation>
-        </message>
-        <message>
-            <source>The magazine does not hold that many rounds.</source>
-            <translation>Магазин не вмещает столько патронов.</translation>
         </message>
         <message>
             <source>Gear bonus dice</source>
@@ -16610,16 +16324,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{field} ({where})</translation>
         </message>
         <message>
-            <source>“{field}” should be a whole number, not “{value}”</source>
-            <translation>«{field}» должно быть целым числом, а не «{value}»</translation>
-        </message>
-        <message>
             <source>a “{type}” actor is not a character (AFMBE characters and creatures are)</source>
             <translation>актёр вида «{type}» — не персонаж (персонажи — это персонажи и существа AFMBE)</translation>
-        </message>
-        <message>
-            <source>Endurance Points</source>
-            <translation>Очки выносливости</translation>
         </message>
         <message>
             <source>Notes</source>
@@ -16702,28 +16408,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>актёр вида «{type}» — не персонаж (персонажи twdu — это персонажи игроков и неигровые персонажи)</translation>
         </message>
         <message>
-            <source>“{field}” should be base, trained, expert or master</source>
-            <translation>«{field}» должно быть base, trained, expert или master</translation>
-        </message>
-        <message>
-            <source>“{field}” is {value}; Health runs from 0 to 3</source>
-            <translation>«{field}» равно {value}; Здоровье — от 0 до 3</translation>
-        </message>
-        <message>
-            <source>“{field}” is {value}; stress runs from 0 to 10</source>
-            <translation>«{field}» равно {value}; стресс — от 0 до 10</translation>
-        </message>
-        <message>
             <source>{name}: explosive damage (blast dice) is rolled as plain damage</source>
             <translation>{name}: взрывной урон (кости взрыва) бросается как обычный урон</translation>
         </message>
         <message>
             <source>{name}: a gear bonus with no skill to add it to</source>
             <translation>{name}: бонус снаряжения без навыка, к которому его добавить</translation>
-        </message>
-        <message>
-            <source>{name}: lethal with no unit of time; its limit is rolled in hours</source>
-            <translation>{name}: смертельна, но без единицы времени; её срок бросается в часах</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
@@ -16746,14 +16436,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{fields}: нет в модели данных, по которой идёт чтение (версии {versions})</translation>
         </message>
         <message>
-            <source>A dead character has no Health left.</source>
-            <translation>У мёртвого персонажа не осталось Здоровья.</translation>
-        </message>
-        <message>
-            <source>Conditions</source>
-            <translation>Состояния</translation>
-        </message>
-        <message>
             <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
             <translation>Сколько оружие стреляет за ход: каждый выстрел проверяется и тратит патрон.</translation>
         </message>
@@ -16761,15 +16443,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
             <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
             <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
-        </message>
-        <message>
-            <source>Distance (m)</source>
-            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
-            <translation>Расстояние (м)</translation>
-        </message>
-        <message>
-            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
-            <translation>Введённое, оно задаёт дистанцию: меньше 25 м — ближняя, 25-100 м — дальняя, дальше — предельная.</translation>
         </message>
         <message>
             <source>Success, pushing a failure</source>
@@ -16862,10 +16535,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Pick up at least one bandage or pain pill.</source>
             <translation>Подберите хотя бы один бинт или одну таблетку.</translation>
-        </message>
-        <message>
-            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
-            <translation>Станет {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток}</translation>
         </message>
         <message>
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
@@ -17184,10 +16853,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
-            <source>lethal; needs {equipment}</source>
-            <translation>смертельно; нужно: {equipment}</translation>
-        </message>
-        <message>
             <source>recovery {time} {unit}</source>
             <translation>восстановление: {time} {unit}</translation>
         </message>
@@ -17348,10 +17013,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Нет рабочей руки, чтобы держать вынутую катану.</translation>
         </message>
         <message>
-            <source>The katana being drawn strikes from the next round.</source>
-            <translation>Катана, которую достают, бьёт со следующего раунда.</translation>
-        </message>
-        <message>
             <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
             <translation>Катана спрятана: чтобы её достать, нужен раунд боя (действие в панели кубиков).</translation>
         </message>
@@ -17446,10 +17107,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>÷ 2 (the shooter moved)</source>
             <translation>÷ 2 (стрелок двигался)</translation>
-        </message>
-        <message>
-            <source>− {value} (a faster target&apos;s squares)</source>
-            <translation>− {value} (клетки более быстрой цели)</translation>
         </message>
         <message>
             <source>− {value} (further targets)</source>
@@ -17608,10 +17265,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>раны и усталость</translation>
         </message>
         <message>
-            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
-            <translation>{name}: у времени восстановления нет единицы; оно бросается в днях</translation>
-        </message>
-        <message>
             <source>base</source>
             <translation>базовый</translation>
         </message>
@@ -17634,10 +17287,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
             <translation>Оружие из оружейного шкафа попадает в найденное оружие на листе. Ничего не бросается.</translation>
-        </message>
-        <message>
-            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
-            <translation>Станет найдено оружия: {count} {count|единица|единицы|единиц}, последнее — {weapon}</translation>
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
@@ -18464,10 +18113,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>для №{n}</translation>
         </message>
         <message>
-            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
-        </message>
-        <message>
             <source>Wins the duel</source>
             <translation>Побеждает в дуэли</translation>
         </message>
@@ -18792,16 +18437,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d10 {first} («Обычные люди»: естественная 1 отнимает ещё один d10: {again}): {value}</translation>
         </message>
         <message>
-            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
-            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
-        </message>
-        <message>
             <source>{name}: a ration on {fed} of {days} days, none on the others: Health {old} → {new}.</source>
             <translation>{name}: паёк в {fed} из {days} {days|дня|дней|дней}, в остальные без еды: Здоровье {old} → {new}.</translation>
-        </message>
-        <message>
-            <source>{name} carries no ranged weapon: nothing to shoot with; the turn&apos;s roll is the bare Ranged Combat roll.</source>
-            <translation>{name}: нет дальнобойного оружия, стрелять не из чего; бросок хода — простой бросок Дальнего боя.</translation>
         </message>
         <message>
             <source>You typed {typed} {typed|die|dice}; a D66 takes 2, tens first. The entry&apos;s recovery dice come with its name: type it first in &quot;Injury&apos;s name (read off the table)&quot;, then the D66 with its recovery dice, or name it later (H, Name an injury).</source>

@@ -190,6 +190,9 @@ class RemoveCharacter(Command):
         )
 
 
+#: the copies' line in logs written before the copies joined the roster only (read as it was)
+COPIES_JOIN_BEFORE = QT_TRANSLATE_NOOP("log", "{count} copies of {name} join the fight")
+
 
 @record(eq=False, repr=False)
 class DuplicateCharacter(Command):

@@ -303,6 +303,9 @@ class RollCheck(Command):
         )
 
 
+#: Edit → Undo's and the History's name of a check in logs written before it named the character
+#: first ("Destroyed for Shambler 1"), read as it was
+CHECK_LABEL_BEFORE = QT_TRANSLATE_NOOP("log", "{check} for {name}")
 #: the damage offered on one who died (a zombie called destroyed), gone with him, named in his line
 GONE = QT_TRANSLATE_NOOP("log", "no longer offered, the target dead: {offers}")
 

@@ -75,7 +75,6 @@ ENGLISH: dict[str, str] = {
         "{points} luck {points|point|points}: {before} → {after} ({level})."
     ),
     "{kills} zombie(s) killed: score {score}.": "{kills} {kills|zombie|zombies} killed: score {score}.",
-    "{kills} zombies killed": "{kills} {kills|zombie|zombies} killed",
     "Knocked back {tiles} tile(s).": "Knocked back {tiles} {tiles|tile|tiles}.",
     "Sprints {distance} tiles for {cost} stamina.": "Sprints {distance} {distance|tile|tiles} for {cost} stamina.",
     "Now carries {bandages} bandages and {pills} pain pills.": (

@@ -19,8 +19,7 @@ from ui.status_whole import GAP
 
 RATIONS = ("{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or "
            "clear the box of one who had no food; nothing changed.")
-REDO = ("Redo: the import started session {number} and was taken back with it; import the files again (Ctrl+I) "
-        "to bring it back.")
+REDO = "Redo: “{action}” can no longer be redone: an action taken after its undo ended it."
 
 
 def settle() -> None:
@@ -35,7 +34,7 @@ def test_ctrl_m_shows_the_last_messages_whole(qtbot, tmp_path, demos, gm_theme, 
         window = fight_window(qtbot, tmp_path, demos["twdu"])
         bar = window.statusBar()
         rations = i18n.plural(QCoreApplication.translate("log", RATIONS), name="Ben Okafor", count=2, days=3)
-        redo = QCoreApplication.translate("MainWindow", REDO).format(number=2)
+        redo = QCoreApplication.translate("MainWindow", REDO).format(action="Damage to Mia Chen")
         alert = "Mia Chen: " + rations  # an alert the bar shortens
         window.status.show_alert(alert)
         bar.showMessage(redo, 10000)

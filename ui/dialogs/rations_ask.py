@@ -41,10 +41,6 @@ if TYPE_CHECKING:
     from app.services.game_time import Meal
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RationsDialog", text)
-
-
 class RationsDialog(QDialog):
     """One box per character of ``meals``; :meth:`meals` reads them, by id."""
 
@@ -52,19 +48,23 @@ class RationsDialog(QDialog):
                  deaths: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("rationsDialog")
-        self.setWindowTitle(_tr("Rations") if meals else _tr("Time passes"))
+        self.setWindowTitle(QCoreApplication.translate("RationsDialog", "Rations") if meals
+                            else QCoreApplication.translate("RationsDialog", "Time passes"))
         layout = QVBoxLayout(self)
         if meals:
-            words = _tr("{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for "
-                        "each who did; one without food does not heal.")
+            words = QCoreApplication.translate(
+                "RationsDialog", "{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day "
+                                 "for each who did; one without food does not heal.")
         else:
-            words = _tr("{days} {days|day passes|days pass}. Enter lets the time pass; Escape lets none pass.")
+            words = QCoreApplication.translate(
+                "RationsDialog", "{days} {days|day passes|days pass}. Enter lets the time pass; Escape lets none pass.")
         question = QLabel(plurals.choose(words, {"days": days}, current_language()).format(days=days), self)
         question.setWordWrap(True)
         layout.addWidget(question)
         #: whom the days kill, one line each (``deaths``: a name and the time left, in words)
-        self.deaths = QLabel("\n".join(_tr("{name}: lethal injury, {time} left: dies unless stabilized").format(
-            name=name, time=time) for name, time in deaths), self)
+        dying = QCoreApplication.translate("RationsDialog",
+                                           "{name}: lethal injury, {time} left: dies unless stabilized")
+        self.deaths = QLabel("\n".join(dying.format(name=name, time=time) for name, time in deaths), self)
         self.deaths.setObjectName("rationsDeaths")
         self.deaths.setWordWrap(True)
         self.deaths.setVisible(bool(deaths))
@@ -78,11 +78,13 @@ class RationsDialog(QDialog):
         self.meals_asked = {meal.id: meal for meal in meals}
         for meal in meals:
             if meal.stock is not None:  # the rations on the sheet, one spent a day eaten
-                text = _tr("{name} ({count} {count|ration|rations}; sick: no Health back)") if meal.sick \
-                    else _tr("{name} ({count} {count|ration|rations})")
+                text = QCoreApplication.translate(
+                    "RationsDialog", "{name} ({count} {count|ration|rations}; sick: no Health back)") if meal.sick \
+                    else QCoreApplication.translate("RationsDialog", "{name} ({count} {count|ration|rations})")
                 text = plurals.choose(text, {"count": meal.stock}, current_language())
             else:
-                text = _tr("{name} (sick: no Health back)") if meal.sick else "{name}"
+                text = QCoreApplication.translate("RationsDialog", "{name} (sick: no Health back)") if meal.sick \
+                    else "{name}"
             box = QCheckBox(text.format(name=meal.name, count=meal.stock), self)
             box.setChecked(meal.fed)
             self.boxes[meal.id] = box
@@ -92,12 +94,12 @@ class RationsDialog(QDialog):
                 spin = QSpinBox(self)
                 spin.setObjectName("daysEaten")
                 spin.setRange(0, days)
-                spin.setSuffix(plurals.choose(_tr(" of {days} {days|day|days}"), {"days": days},
-                                              current_language()).format(days=days))
+                spin.setSuffix(plurals.choose(QCoreApplication.translate("RationsDialog", " of {days} {days|day|days}"),
+                                              {"days": days}, current_language()).format(days=days))
                 # one who carries fewer rations than the days eats on as many days as he has
                 eats = days if meal.stock is None else min(days, meal.stock)
                 spin.setValue(eats if meal.fed else 0)
-                said = QLabel(_tr("Days with a ration"), self)
+                said = QLabel(QCoreApplication.translate("RationsDialog", "Days with a ration"), self)
                 said.setBuddy(spin)
                 row.addWidget(said)
                 row.addWidget(spin)
@@ -159,17 +161,21 @@ class RationsDialog(QDialog):
             fed, stock = self._fed(cid), meal.stock
             args = {"name": meal.name, "count": stock if stock is not None else 0, "days": self.days, "fed": fed}
             if self._short(cid):
-                text = _tr("{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer days, "
-                           "or add rations on the sheet.")
+                text = QCoreApplication.translate(
+                    "RationsDialog", "{name} has {count} {count|ration|rations} for {fed} {fed|day|days} eaten: fewer "
+                                     "days, or add rations on the sheet.")
             elif meal.sick:
                 text = ""
             elif not fed:
-                text = _tr("{name}: no ration, no Health back in {days} {days|day|days}.")
+                text = QCoreApplication.translate(
+                    "RationsDialog", "{name}: no ration, no Health back in {days} {days|day|days}.")
             elif fed < self.days and stock is not None and stock < self.days:
-                text = _tr("{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration on {fed} "
-                           "of them, Health back for those alone.")
+                text = QCoreApplication.translate(
+                    "RationsDialog", "{name} has {count} {count|ration|rations} for {days} {days|day|days}: a ration "
+                                     "on {fed} of them, Health back for those alone.")
             elif fed < self.days:
-                text = _tr("{name}: a ration on {fed} of {days} days, Health back for those alone.")
+                text = QCoreApplication.translate(
+                    "RationsDialog", "{name}: a ration on {fed} of {days} days, Health back for those alone.")
             else:
                 text = ""
             note.setText(plurals.choose(text, args, language).format(**args))

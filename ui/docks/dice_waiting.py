@@ -43,10 +43,6 @@ HELD = 24
 KEYED = 9
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DiceDock", text)
-
-
 class WaitingOffers(QObject):
     """The earlier rolls of the round whose damage waits, the list showing it, and its keys.
 
@@ -165,8 +161,9 @@ class WaitingOffers(QObject):
             return
         if not left or was is None or now == was or back:
             return
-        self._say(lambda: _tr(
-            "The round has ended with damage not applied: {offers}. {key} takes the round's end back to apply it."
+        self._say(lambda: QCoreApplication.translate(
+            "DiceDock",
+            "The round has ended with damage not applied: {offers}. {key} takes the round's end back to apply it.",
         ).format(offers="; ".join(left), key=keymap.first_shown("edit.undo")))
 
     def _offered_again(self) -> None:
@@ -176,7 +173,8 @@ class WaitingOffers(QObject):
         own = [(newest, i) for i in self._newest_left()] if newest is not None else []
         again = self.texts([*self.entries, *own])
         if again:
-            self._say(lambda: _tr("Damage offered again: {offers}.").format(offers="; ".join(again)))
+            self._say(lambda: QCoreApplication.translate("DiceDock", "Damage offered again: {offers}.").format(
+                offers="; ".join(again)))
 
     def _say(self, build: Callable[[], str]) -> None:
         """``build``'s words on the message line, and after what the status bar says of the action
@@ -262,9 +260,10 @@ class WaitingOffers(QObject):
         else:
             roll = QCoreApplication.translate("rules", spec.label) if spec is not None else request.kind
         if offer is not None and offer.amount:
-            return _tr("{name} → {target}: {amount} damage ({roll})").format(
+            return QCoreApplication.translate("DiceDock", "{name} → {target}: {amount} damage ({roll})").format(
                 name=name, target=target, amount=offer.amount, roll=roll)
-        return _tr("{name} → {target}: damage to roll ({roll})").format(name=name, target=target, roll=roll)
+        return QCoreApplication.translate("DiceDock", "{name} → {target}: damage to roll ({roll})").format(
+            name=name, target=target, roll=roll)
 
     def _name(self, character_id: int | None) -> str:
         row = self._services().characters.character(character_id) if character_id is not None else None
@@ -278,8 +277,8 @@ class WaitingOffers(QObject):
             item = QListWidgetItem(f"Alt+{number}  {said}" if number <= KEYED else said)
             self.list.addItem(item)
         shown = bool(self.entries)
-        self.heading.setText(_tr("Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter "
-                                 "applies, Delete drops):"))
+        self.heading.setText(QCoreApplication.translate(
+            "DiceDock", "Waiting to apply, from earlier rolls of this round (Alt+1…9 or Enter applies, Delete drops):"))
         self.heading.setVisible(shown)
         self.list.setVisible(shown)
         if shown:
@@ -335,9 +334,11 @@ class WaitingOffers(QObject):
         services = self._services()
         row = services.characters.character(target) if target is not None else None
         if row is None:
-            return _tr("The target of this damage is gone from the campaign: it can no longer be applied.")
+            return QCoreApplication.translate(
+                "DiceDock", "The target of this damage is gone from the campaign: it can no longer be applied.")
         if services.ruleset.is_dead(row.sheet, row.state):
-            return _tr("{name} is dead: this damage can no longer be applied.").format(name=row.name)
+            return QCoreApplication.translate(
+                "DiceDock", "{name} is dead: this damage can no longer be applied.").format(name=row.name)
         return ""
 
     def drop(self, row: int) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import render
 from ui import keymap
 from ui.widgets.labels import clear_text
@@ -26,9 +27,6 @@ if TYPE_CHECKING:
     from app.services.rolls import RollRequest
     from ui.docks.base import Dock
     from ui.docks.refusal_line import RefusalLine
-
-def t(text: str) -> str:
-    return QCoreApplication.translate("MapDock", text)
 
 
 def finds_beside(services: Services, character_id: int) -> list[Tile]:
@@ -92,19 +90,20 @@ class PickUpEntry:
         if bound is None:
             return
         if character_id is None:
-            status.setText(render(t("Choose a token first (Tab): {key} picks up what lies beside it."),
-                                  {"key": keymap.shown("map.pickUp")}, "MapDock"))
+            text = QT_TRANSLATE_NOOP("MapDock", "Choose a token first (Tab): {key} picks up what lies beside it.")
+            status.setText(render(text, {"key": keymap.shown("map.pickUp")}, "MapDock"))
             return
         row = bound.characters.character(character_id)
         name = row.name if row is not None else ""
         kinds = [k for k in bound.rolls.kinds(character_id) if k.found]
         if not kinds:
-            status.setText(t("{name} cannot pick anything up.").format(name=name))
+            status.setText(QCoreApplication.translate("MapDock", "{name} cannot pick anything up.").format(name=name))
             return
         beside = finds_beside(bound, character_id)
         if not beside:
-            status.setText(t("Nothing to pick up beside {name}: the token must stand side by side with a tile of "
-                             "{kinds} (not diagonal).").format(name=name, kinds=find_kinds_text(bound)))
+            status.setText(QCoreApplication.translate(
+                "MapDock", "Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} "
+                           "(not diagonal).").format(name=name, kinds=find_kinds_text(bound)))
             return
         kinds = held_kinds(bound, beside, kinds)  # a cabinet's weapons, a crate's supplies
         clear_text(status)

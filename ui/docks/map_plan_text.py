@@ -44,6 +44,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen (the cyan ring): the arrows move this token. The turn is "
                                  "another's: {acting} (the yellow ring)."),
     QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
+    QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {target} is down; {key} picks the next target."),
     QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
     QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
     QT_TRANSLATE_NOOP("MapDock", "{when} ({key} changes when)."),

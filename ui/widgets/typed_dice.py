@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui.widgets.placeholder_fit import HintedLineEdit, fit_placeholder
 
-PLACEHOLDER = "typed dice (empty: roll here)"  # the swarm panel's words (SwarmDock context)
+#: the full hint: the swarm panel's words, everywhere else too (the SwarmDock context)
+PLACEHOLDER = QT_TRANSLATE_NOOP("SwarmDock", "typed dice (empty: roll here)")
 #: where even that does not fit (a narrow form): the field's name alone
 SHORT = QT_TRANSLATE_NOOP("TypedDice", "typed dice")
 #: the field's tooltip

@@ -64,6 +64,10 @@ FIRED_PARTS: dict[tuple[bool, bool, bool], str] = {
         "rules", "{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} "
                  "{groups|group|groups} of ten: {used} {used|round|rounds}."),
 }
+#: the fire's line in logs written before it named only what was fired (read as it was; English's
+#: plural forms in :data:`app.services.plurals.ENGLISH`)
+FIRED_BEFORE = QT_TRANSLATE_NOOP("rules", "{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} "
+                                          "rounds.")
 
 #: the fire dialog's word on the bursts it does not offer (:meth:`AfmbeAmmo.ammo_fire_note`)
 NO_BURSTS_IN_NORMS = QT_TRANSLATE_NOOP("rules", "Norms counts a turn of firing as one Ammo Point: no bursts, "

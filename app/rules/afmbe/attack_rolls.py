@@ -56,9 +56,11 @@ MISS = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: miss")
 #: points or endurance")
 TO_LIFE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Life Points")
 TO_ENDURANCE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Endurance instead")
-#: the same, in logs written before the line said the threshold first
+#: the same, in logs written before the line said the threshold first (a miss, before that, with no
+#: threshold at all)
 WRITTEN_BEFORE = (QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
                   QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"),
+                  QT_TRANSLATE_NOOP("rules", "Miss, total {total}"),
                   QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}; defence {defence}"),
                   QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
                   QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"))

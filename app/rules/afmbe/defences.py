@@ -45,6 +45,8 @@ DEFENCES: dict[str, tuple[str, str, str]] = {
 
 #: the log's word on a dodged shot, naming the defender who dodged (not "the dodger")
 DODGE_SPENT = QT_TRANSLATE_NOOP("rules", "{name} hit the dirt to dodge the shot: no other action this turn.")
+#: the same in logs written before it named the defender (read as it was)
+DODGE_SPENT_BEFORE = QT_TRANSLATE_NOOP("rules", "The dodger hit the dirt: no other action this turn.")
 
 
 def dodge_spent(name: str) -> LogLine:

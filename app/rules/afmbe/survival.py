@@ -30,6 +30,9 @@ DIED_OF_IT = QT_TRANSLATE_NOOP("rules", "Dead: the Survival check failed (major 
 #: the Consciousness check that follows a Survival check passed (§4.6.2), said with its reason
 STILL_CONSCIOUS = QT_TRANSLATE_NOOP(
     "rules", "Survived: a Consciousness check follows, to see whether the character stays conscious ({modifier}).")
+#: a check's line in logs written before it gave the target and the dice's working (read as it was)
+CHECK_BEFORE = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level})."),
+                QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
 
 
 class AfmbeSurvival(CheckRules):

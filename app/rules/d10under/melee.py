@@ -65,6 +65,10 @@ WORDED_BEFORE = (
     QT_TRANSLATE_NOOP(
         "rules", "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
     ),
+    QT_TRANSLATE_NOOP(
+        "rules", "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not "
+                 "cap it"
+    ),
 )
 
 

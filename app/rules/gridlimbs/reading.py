@@ -83,6 +83,10 @@ def _with_clips(state: State, gun: int, held: Clips) -> State:
     return out
 
 
+#: a fire's line in logs written before the rounds left were the GM's alone (read as it was)
+FIRES_BEFORE = QT_TRANSLATE_NOOP("rules", "Fires {bullets}; {left} left in the clip.")
+
+
 def fire(state: State, gun: int, bullets: int = 1) -> Outcome:
     """Fire ``bullets`` rounds from gun number ``gun``'s loaded clip."""
     after = shoot(clips(state, gun), bullets)

@@ -27,6 +27,10 @@ def with_body(state: Mapping[str, Any], body: Body) -> State:
     return out
 
 
+#: the round's-end bleeding in logs written before the line named each number (read as it was)
+BLEEDING_BEFORE = QT_TRANSLATE_NOOP("rules", "Bleeding costs the main pool {points}.")
+
+
 def bleeding_line(before: Body, after: Body) -> LogLine:
     """The round's-end bleeding in one line, each number that changed: every bleeding limb's or
     the head's points before and after, then the main pool's ("Bleeding: Left arm 3 → 2; main pool

@@ -24,6 +24,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 TIMER_KEY = "broken_minutes"
 #: the Health a Broken character gets up with when the minutes are over
 RECOVERED_HEALTH = 1
+#: the line of one Broken with an unnamed critical injury, in logs written before it said the injury's
+#: roll was due (read as it was)
+BROKEN_BEFORE = QT_TRANSLATE_NOOP("rules", "Broken: one stress and a critical injury.")
 
 
 def roll_broken_minutes(dice: Dice) -> tuple[int, RollRecord]:

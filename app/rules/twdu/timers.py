@@ -19,6 +19,9 @@ from app.rules.twdu import undead as und
 #: character has adjusted to it: "You won't, for example, heal a destroyed eye, but you can adjust")
 RECOVERED = QT_TRANSLATE_NOOP(
     "rules", "{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
+#: the same in logs written before it said the injury healed (read as it was)
+RECOVERED_BEFORE = QT_TRANSLATE_NOOP(
+    "rules", "{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
 #: the poison's rolls due as time passes: "You must make a new opposed roll against the poison each
 #: hour, until you manage to successfully fight off the poison, or it kills you"
 POISON_DUE = QT_TRANSLATE_NOOP(

@@ -87,6 +87,8 @@ CHANGED_MORE = QT_TRANSLATE_NOOP("log", "{name} ({a}, {b}, {c} and {more} more {
 ADDED_AND_UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} {count|character|characters} ({updated} updated)")
 #: Edit → Undo's name of an import that only updated characters
 UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|characters}")
+#: the same, as logs written before its plural forms named it (read as it was)
+UPDATED_LABEL_BEFORE = QT_TRANSLATE_NOOP("log", "Update {count} characters")
 
 
 @dataclass(eq=False, repr=False)

@@ -15,6 +15,10 @@ from app.services.swarm.state import (
 )
 from app.services.threat import roll_for, skill_label
 
+#: the line of orders barked in logs written before it named the skill the ruleset rolls (read as it
+#: was; English's plural forms in :data:`app.services.plurals.ENGLISH`)
+ORDERS_BEFORE = QT_TRANSLATE_NOOP("log", "{name} barks orders (Leadership: {roll}): {dice} dice to hand out")
+
 
 @record(eq=False, repr=False)
 class LeadershipRoll(Command):

@@ -28,6 +28,11 @@ from app.services.swarm.state import (
 from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, UNSEEN_ROLLED, count_of
 from app.services.typed_count import DICE, SEEDS, PaddedDice
 
+#: a push's line in logs written before it named the skill and the round (read as it was)
+PUSH_BEFORE = QT_TRANSLATE_NOOP(
+    "log", "{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat "
+           "{needed} — {outcome}")
+
 
 def _round(
     rules: SwarmRules, state: dict[str, Any], index: int
