@@ -41,3 +41,31 @@ def test_the_source_header_reads_whole_at_1366_in_russian(qtbot, tmp_path):
         dialog.reject()
     finally:
         set_language("en")
+
+
+def test_a_long_file_name_in_the_first_row_wraps_whole_in_spanish(qtbot, tmp_path):
+    """Father Tom's actor and the party's spreadsheet: the first row names both files; its long
+    actor file name wraps at its dots, whole in the Value column («…father-tom.js» ran into the
+    next column with no gap)."""
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "afmbe")
+    party = FIXTURES / "csv" / "afmbe-party-libreoffice.csv"
+    assert set_language("es")
+    try:
+        dialog = ImportPreviewDialog(window.services.characters.preview_import([str(TOM), str(party)]), window)
+        qtbot.addWidget(dialog)
+        dialog.resize(900, 650)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.tree
+        tom = next(tree.topLevelItem(n) for n in range(tree.topLevelItemCount())
+                   if TOM.name in tree.topLevelItem(n).text(1).replace("\u200b", ""))
+        assert "afmbe-party-libreoffice.csv" in tom.text(1).replace("\u200b", "")
+        metrics = QFontMetrics(tom.font(1).resolve(tree.font()))
+        room = tree.columnWidth(1) - PADDING
+        words = tom.text(1).replace("\u200b", " ").split()
+        assert all(metrics.horizontalAdvance(word) <= room for word in words), (words, room)
+        dialog.reject()
+    finally:
+        set_language("en")

@@ -541,7 +541,8 @@ class ImportPreviewDialog(QDialog):
             [
                 character.head_name() or QCoreApplication.translate("ImportPreview", "(no name)"),
                 render(HEAD_IN_FILES, {"kind": kind, "what": self._what_it_does(character),
-                                       "files": ", ".join(character.also_in), "last": character.file},
+                                       "files": ", ".join(map(breakable, character.also_in)),
+                                       "last": breakable(character.file)},  # a long name wraps whole
                        "ImportPreview") if character.also_in else
                 render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
