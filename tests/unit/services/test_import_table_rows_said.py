@@ -57,3 +57,21 @@ def test_a_weapon_added_names_its_gear_bonus_and_an_ammo_count_changed_names_its
     # "Machete added 1", "Hunting Rifle 5 → 3" left the GM to guess what the numbers were
     assert render(line["t"], line["args"], "log") == \
         "Weapons: Hunting Rifle: Ammo 5 → 3; Machete added (Gear bonus 1)"
+
+
+@pytest.mark.parametrize(("code", "text"), [
+    ("ru", "Оружие: Револьвер → Hunting Rifle; добавлено: Machete (Бонус снаряжения 1)"),
+    ("es", "Armas: Revólver → Hunting Rifle; se añade Machete (Bonificación de equipo 1)"),
+])
+def test_a_row_added_is_said_in_the_language_of_the_log_and_its_export(code, text):
+    """Issue 42: «Machete added (Бонус снаряжения 1)» stayed English in Russian and Spanish (the
+    catalogs had lost the template): the log and an export in ``code`` say it in ``code``."""
+    from app.export.language import translator_for
+
+    weapons = next(f for f in get_ruleset("twdu").sheet_fields() if f.key == "weapons")
+    label = {"t": weapons.label, "ctx": "rules", "args": {}}
+    revolver = {"name": "Револьвер" if code == "ru" else "Revólver", "kind": "ranged", "bonus": 2, "damage": 1}
+    rifle = {"name": "Hunting Rifle", "kind": "ranged", "bonus": 2, "damage": 2}
+    machete = {"name": "Machete", "kind": "close", "bonus": 1, "damage": 2}
+    line = changed(label, [revolver], [rifle, machete], weapons.columns)
+    assert render(line["t"], line["args"], "log", translator_for(code)) == text
