@@ -87,12 +87,13 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     for track in tracks:
         was = old_most.get(track.key)
         before, after = old_tracks.get(track.key), new_tracks.get(track.key, 0)
-        if was is not None and was != track.maximum and before is not None \
-                and was - before == track.maximum - after and not person.get("keep_night"):
-            # the sheet's new maximum, the damage taken kept: said as the maximum's change alone
+        if was is not None and was != track.maximum and not person.get("keep_night"):
+            # the sheet's new maximum: a change of its own ("Life Points: 34 → 40 (maximum)"), beside
+            # the value now when the file's damage differs too; alone when the damage taken is kept
             out.append(line(MAXIMUM_CHANGED, field={"t": track.label, "ctx": "rules", "args": {}},
                             before=_number(was), after=_number(track.maximum)))
-            continue
+            if before is None or was - before == track.maximum - after:
+                continue
         if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
             now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
             if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept

@@ -64,7 +64,12 @@ def test_six_below_the_old_maximum_stays_six_below_the_new(services, tmp_path):
     most, _ = _tracks(services)
     (dana,) = services.characters.characters()
     path = _edited(services, tmp_path, Strength=str(dana.sheet["str"] + 1), **{"Life_Points_(now)": str(most - 6)})
-    assert services.characters.import_preview(services.characters.preview_import([path]))
+    preview = services.characters.preview_import([path])
+    said = [render(x["t"], x["args"]) for x in preview.changes_of(preview.characters[0])[0]]
+    # the maximum that changes is a change of its own beside the value now (Padre Tom's 34 → 40 was unsaid)
+    assert f"Life Points: {most} → {most + 4} (maximum)" in said, said
+    assert f"Life Points (now): {most} → {most + 4 - 6}" in said, said
+    assert services.characters.import_preview(preview)
     assert _tracks(services)[0] == most + 4 - 6
 
 
