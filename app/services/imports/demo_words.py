@@ -46,7 +46,9 @@ def _demo_words(ruleset: str, preset: str | None) -> dict[str, Words]:
         return {}
     out: dict[str, Words] = {}
     for person in spec.get("characters", []) if isinstance(spec, dict) else []:
-        names = _spread(person.get("name")) if isinstance(person, dict) else None
+        given = person.get("name") if isinstance(person, dict) else None
+        # a name the same in every language ("Ben Okafor") is one too: his «Пожарный топор» is still the demo's
+        names = dict.fromkeys(LANGUAGES, given) if isinstance(given, str) and given else _spread(given)
         if names is None:
             continue
         words: Words = {("name",): [names]}

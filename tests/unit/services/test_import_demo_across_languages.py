@@ -96,3 +96,22 @@ def test_a_demo_s_party_spreadsheet_from_another_language_changes_nothing(demos,
         assert said == {}, said
     finally:
         services.close()
+
+
+def test_a_weapon_named_in_another_language_of_the_demo_is_the_same_weapon(demos, tmp_path):
+    """Issue 42: the English twdu party's spreadsheet into the Russian demo: Ben Okafor (a name the
+    same in every language) kept his «Пожарный топор»; it read «Оружие: Пожарный топор → Fire axe»,
+    a change, and Enter renamed the Russian campaign's axe in English."""
+    out = tmp_path / "party.csv"
+    _export(demos("twdu", None, "en"), out, "csv")
+    services = open_services(str(demos("twdu", None, "ru")), Dice(seed=3))
+    try:
+        preview = services.characters.preview_import([str(out)])
+        (ben,) = [c for c in preview.characters if c.name == "Ben Okafor"]
+        assert ben.update is not None and preview.change_count(ben) == 0, \
+            [render(x["t"], x["args"]) for x in ben.update.changes]
+        assert services.characters.import_preview(preview) is not None
+        (row,) = [c for c in services.characters.characters() if c.name == "Ben Okafor"]
+        assert [w["name"] for w in row.sheet["weapons"]] == ["Пожарный топор"]
+    finally:
+        services.close()
