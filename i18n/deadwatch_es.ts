@@ -9082,6 +9082,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Actualizar {count} {count|personaje|personajes}</translation>
         </message>
         <message>
+            <source>Update {count} {count|character|characters}: {changed}</source>
+            <translation>Actualizar {count} {count|personaje|personajes}: {changed}</translation>
+        </message>
+        <message>
             <source>{name}: {value} as the roster has it, not rolled again</source>
             <translation>{name}: {value}, como en la lista de personajes, sin volver a tirar</translation>
         </message>

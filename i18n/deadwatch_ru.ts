@@ -9082,6 +9082,10 @@ win {win}, mess-up {messup}</source>
             <translation>Обновление {count} {count|персонажа|персонажей|персонажей}</translation>
         </message>
         <message>
+            <source>Update {count} {count|character|characters}: {changed}</source>
+            <translation>Обновление {count} {count|персонажа|персонажей|персонажей}: {changed}</translation>
+        </message>
+        <message>
             <source>{name}: {value} as the roster has it, not rolled again</source>
             <translation>{name}: {value}, как в списке персонажей, без нового броска</translation>
         </message>

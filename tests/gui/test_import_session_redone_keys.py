@@ -1,7 +1,8 @@
 """By keys, the AFMBE demo the next night: Ctrl+I of Dana's sheet with her Strength raised, Enter (it
 starts session 2), Ctrl+Z takes back the import and session 2 both, and Ctrl+Shift+Z brings both
 back as one action: Dana's row as the import left it, session 2 running again, the status bar and the
-log's last line saying "Redo: Update 1 character — session 2 begins again"; Ctrl+Z takes both back
+log's last line saying "Redo: Update 1 character: Dana Cruz (Strength: 2 → 3, …) — session 2 begins again";
+Ctrl+Z takes both back
 again.  Redo used to say only why it could not redo ("import the files again")."""
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 SAID = {
-    "en": "Redo: Update 1 character — session 2 begins again",
-    "ru": "Повторено: Обновление 1 персонажа — сессия 2 начинается снова",
-    "es": "Rehecho: Actualizar 1 personaje — la sesión 2 empieza de nuevo",
+    "en": "Redo: Update 1 character: Dana Cruz (Strength: 2 → 3, Essence: 14 → 15 (worked out by the sheet), "
+          "Life Points: 30 → 34 (maximum), Endurance: 26 → 29 (maximum)) — session 2 begins again",
+    "ru": "Повторено: Обновление 1 персонажа: Dana Cruz (Сила: 2 → 3, Эссенция: 14 → 15 (считается по листу), "
+          "Очки жизни: 30 → 34 (максимум), Выносливость: 26 → 29 (максимум)) — сессия 2 начинается снова",
+    "es": "Rehecho: Actualizar 1 personaje: Dana Cruz (Fuerza: 2 → 3, Esencia: 14 → 15 (la hoja lo calcula), "
+          "Puntos de Vida: 30 → 34 (máximo), Resistencia: 26 → 29 (máximo)) — la sesión 2 empieza de nuevo",
 }
 
 

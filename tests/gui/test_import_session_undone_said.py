@@ -68,7 +68,14 @@ def test_ctrl_z_on_the_import_that_started_session_2_says_it_and_redo_brings_bot
             said[code] = (undone.replace(str(number), "N"), redo.replace(str(number), "N"))
     finally:
         set_language("en")
-    assert said["en"] == ("Undo: Update 1 character — session N taken back with it",
-                          "Redo: Update 1 character — session N begins again"), said
-    assert said["es"] == ("Deshecho: Actualizar 1 personaje — la sesión N se deshizo con ella",
-                          "Rehecho: Actualizar 1 personaje — la sesión N empieza de nuevo"), said
+    # whom it updated, each change the way the step makes it ("Undo: … Dana (Strength: 3 → 2, …)")
+    undo, redo = said["en"]
+    assert undo.startswith("Undo: Update 1 character: Dana (Strength: N → 2, ") \
+        and undo.endswith(") — session N taken back with it"), said
+    assert redo.startswith("Redo: Update 1 character: Dana (Strength: 2 → N, ") \
+        and redo.endswith(") — session N begins again"), said
+    undo, redo = said["es"]
+    assert undo.startswith("Deshecho: Actualizar 1 personaje: Dana (Fuerza: N → 2, ") \
+        and undo.endswith(") — la sesión N se deshizo con ella"), said
+    assert redo.startswith("Rehecho: Actualizar 1 personaje: Dana (Fuerza: 2 → N, ") \
+        and redo.endswith(") — la sesión N empieza de nuevo"), said

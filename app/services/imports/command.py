@@ -89,6 +89,9 @@ ADDED_AND_UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} {count|charac
 UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|characters}")
 #: the same, as logs written before its plural forms named it (read as it was)
 UPDATED_LABEL_BEFORE = QT_TRANSLATE_NOOP("log", "Update {count} characters")
+#: the same naming whom it updated and how, as its log line does ("Update 1 character: Ana Reyes (Strength:
+#: 3 → 4, …)"): "Undo: " says it with each change turned back
+UPDATED_NAMED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|characters}: {changed}")
 
 
 @dataclass(eq=False, repr=False)
@@ -153,6 +156,9 @@ class ImportRead(ImportCharacters):
         if self.people and names:
             entry.label = ADDED_AND_UPDATED_LABEL
             entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
+        elif names and text == UPDATED_WHAT and len(args.get("changed") or ()) == len(names):
+            # whom (the players' part of the line alone: the GM's hidden ones stay in its secret part)
+            entry.label, entry.label_args = UPDATED_NAMED_LABEL, {"count": len(names), "changed": args["changed"]}
         elif names:
             entry.label, entry.label_args = UPDATED_LABEL, {"count": len(names)}
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)

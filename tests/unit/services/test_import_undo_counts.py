@@ -1,5 +1,6 @@
 """Edit → Undo's name of an import counts every character it touched, added and updated alike,
-with the plural forms of each language: "Import 2 characters (1 updated)", "Update 1 character"."""
+with the plural forms of each language: "Import 2 characters (1 updated)", and whom an update names,
+as its log line does: "Update 1 character: Ana Reyes (Strength: 4 → 5)"."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ BEN = "Ben Okafor,Player character,4,3,2,3\n"
 MIA = "Mia Chen,Player character,2,3,4,3\n"
 #: the Undo names of an import adding one character and updating one, and of an update alone
 NAMES = {
-    "en": ("Import 2 characters (1 updated)", "Update 1 character"),
-    "ru": ("Импорт 2 персонажей (обновлено: 1)", "Обновление 1 персонажа"),
-    "es": ("Importar 2 personajes (1 actualizado)", "Actualizar 1 personaje"),
+    "en": ("Import 2 characters (1 updated)", "Update 1 character: Ana Reyes (Strength: 4 → 5)"),
+    "ru": ("Импорт 2 персонажей (обновлено: 1)", "Обновление 1 персонажа: Ana Reyes (Сила: 4 → 5)"),
+    "es": ("Importar 2 personajes (1 actualizado)", "Actualizar 1 personaje: Ana Reyes (Fuerza: 4 → 5)"),
 }
 
 
