@@ -9,8 +9,8 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.services.bundle import open_services
 from app.services.files import create_campaign
-from app.services.initiative import DELAYED, READY
 from app.services.gm_parts import without_gm_parts
+from app.services.initiative import DELAYED, READY
 from app.services.logtext import render, render_event
 from tests.stores import campaign_target
 
