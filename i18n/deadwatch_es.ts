@@ -9797,6 +9797,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>A zombie carries no gun and no ammunition (starting items are the players&apos;): it bites.</source>
+            <translation>Un zombi no lleva arma ni munición (los objetos iniciales son de los jugadores): muerde.</translation>
+        </message>
+        <message>
+            <source>None (a zombie carries nothing)</source>
+            <translation>Ninguno (un zombi no lleva nada)</translation>
+        </message>
+        <message>
             <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
             <translation>Ha muerto un jugador: +{award} como jugador que sigue en pie, puntuación {score}; la muerte que causó no puntúa (solo puntúa un zombi abatido).</translation>
         </message>

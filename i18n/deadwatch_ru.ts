@@ -9797,6 +9797,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>A zombie carries no gun and no ammunition (starting items are the players&apos;): it bites.</source>
+            <translation>У зомби нет ни оружия, ни патронов (стартовые предметы — только у игроков): он кусает.</translation>
+        </message>
+        <message>
+            <source>None (a zombie carries nothing)</source>
+            <translation>Нет (зомби ничего не носит)</translation>
+        </message>
+        <message>
             <source>A player died: +{award} as a player still standing, score {score}; the kill itself scores nothing (only a zombie killed does).</source>
             <translation>Погиб игрок: +{award} как оставшемуся в живых игроку, счёт {score}; само убийство очков не даёт (очко даёт только убитый зомби).</translation>
         </message>

@@ -285,9 +285,16 @@ def test_a_character_without_firearms_says_so(qtbot, tmp_path, ruleset, preset):
     window = window_for(qtbot, tmp_path, ruleset, preset)
     cid = add(window, "Walker", "zombie", **({"starting_item": "katana"} if ruleset == "gridlimbs" else {}))
     dock = choose(window, cid)
-    if ruleset == "gridlimbs":  # every character there carries a stock of spare clips
-        assert shown(dock) == [("Spare clips", "0 clips", "", "EMPTY")]
-    else:
-        assert dock.name_label.text() == "Walker carries no firearm"
+    # gridlimbs: a living character carries a stock of spare clips, a zombie nothing (starting
+    # items are the players'), even with a katana written on its sheet
+    assert shown(dock) == []
+    assert dock.name_label.text() == "Walker carries no firearm"
+    press(qtbot, window, Qt.Key.Key_F)
+    assert dock.message.text() == "Select a character with a firearm first."
+    if ruleset == "gridlimbs":  # F on the zombie's turn, a gunman selected: refused, nothing fired
+        kit = add(window, "Kit", starting_item="pistol")
+        assert window.services.initiative.start([cid], name="Yard")
+        choose(window, kit)
         press(qtbot, window, Qt.Key.Key_F)
-        assert dock.message.text() == "Select a character with a firearm first."
+        assert "A zombie carries no gun" in dock.message.text()
+        assert [v.stock.count for v in window.services.ammo.stocks(kit)][:1] == [15]

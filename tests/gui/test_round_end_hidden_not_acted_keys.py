@@ -34,6 +34,7 @@ def test_the_hidden_one_who_had_not_acted_is_in_the_gm_s_line_not_in_the_public_
         line = last_log_line(window)
         assert hidden.name in line and NOT_ACTED[lang] in line, line
         event = services.campaign.events()[-1]
+        assert event.secret, "a line naming a hidden fighter is secret in the GM's log"
         public = render(event.text, without_gm_parts(event.args))
         assert hidden.name not in public, public
     finally:

@@ -22,7 +22,7 @@ from app.services.logtext import qt_translate, render_value
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.ask import ask_int
-from ui.docks.acting import actor_stocks
+from ui.docks.acting import acting_character, actor_stocks
 from ui.messages import refusal_message
 from ui.widgets.labels import clear_text
 
@@ -107,6 +107,11 @@ class AmmoActions:
         """The character and the stock an action applies to: the table's row, else the first that
         allows it.  Read from the campaign, not from the table, which is out of date while the dock
         is behind its tab or hidden: the selected character, else the one whose turn it is."""
+        acting = acting_character(self.bound) if action == "fire" else None
+        unarmed = self.bound.ammo.kind_refusal(acting) if acting is not None else None
+        if unarmed is not None:  # F on a grid zombie's turn: it has no gun (not the selected one's shot)
+            self._refuse_in_sight(refusal_message(unarmed.context, unarmed.message, unarmed.args_))
+            return None
         found = actor_stocks(self.bound, self._selection.character_id, turn_first=action == "fire")
         if found is None:  # said where the GM looks: F on a zombie's turn brought Munición in front of Dados
             self._refuse_in_sight(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))

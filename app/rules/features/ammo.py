@@ -26,6 +26,12 @@ class AmmoRules(ABC):
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         """The character's firearms and ammunition stocks, in sheet order."""
 
+    def ammo_kind_refusal(self, kind: str) -> str:
+        """Why a character of the roster's ``kind`` carries no ammunition at all (a marked source
+        string in the context ``rules``: the grid game's zombie has no gear and no gun), or "" when
+        the kind may carry some (the default)."""
+        return ""
+
     def ammo_fires_once_per_round(self) -> bool:
         """Whether firing spends a whole round's worth (Ammo Points: one point per combat turn), so
         a weapon spends at most once a round."""

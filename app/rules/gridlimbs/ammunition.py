@@ -34,6 +34,9 @@ UNKNOWN_CLIP = QT_TRANSLATE_NOOP(
     "rules", "up to {capacity} {capacity|round|rounds} in the clip, how many are left unknown "
              "(a hasty reload loads a clip at random): count your shots")
 CHOSEN = "chosen"
+#: F on a zombie's turn, and any ammunition action of a zombie
+ZOMBIE_UNARMED = QT_TRANSLATE_NOOP(
+    "rules", "A zombie carries no gun and no ammunition (starting items are the players'): it bites.")
 
 
 def gun_key(index: int) -> str:
@@ -42,6 +45,11 @@ def gun_key(index: int) -> str:
 
 class GridLimbsAmmo(AmmoRules):
     """Clips counted one by one; :mod:`.reading` does the shooting and reloading."""
+
+    def ammo_kind_refusal(self, kind: str) -> str:
+        """A zombie carries nothing: starting items are the players' (the rule text's "Character
+        Creation"), so no gun, no clips, no grenades: it bites."""
+        return ZOMBIE_UNARMED if kind == "zombie" else ""
 
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         spare = tuple(int(c) for c in state.get("clips", []))

@@ -134,7 +134,7 @@ class GridLimbs(Ruleset):
         return sheets.validate_sheet(sheet, self.options)
 
     def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
-        return sheets.budget(sheet, self.options)
+        return sheets.budget(sheet, self.options, kind)
 
     def derived(self, sheet: Sheet) -> dict[str, int]:
         """Pool maxima (main, each limb, head) and Speed."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.base import BudgetLine, Choice, FieldSpec, RulesError
+from app.rules.base import CHARACTER_KIND, BudgetLine, Choice, FieldSpec, RulesError
 from app.rules.gridlimbs.body import MIN_MAX_HP
 from app.rules.gridlimbs.weapons import GRENADE, KATANA, PISTOL, WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -48,12 +48,15 @@ ITEM_KATANA = "katana"
 ITEM_VEST = "vest"
 ITEM_GRENADES = "grenades"
 ITEM_CLIPS = "clips"
+#: a zombie's: starting items are the players' ("Character Creation"), a zombie has no gear
+ITEM_NONE = "none"
 STARTING_ITEMS: tuple[Choice, ...] = (
     Choice(ITEM_PISTOL, QT_TRANSLATE_NOOP("rules", "Pistol (one clip of fifteen rounds)")),
     Choice(ITEM_KATANA, QT_TRANSLATE_NOOP("rules", "Katana")),
     Choice(ITEM_VEST, QT_TRANSLATE_NOOP("rules", "Bulletproof vest")),
     Choice(ITEM_GRENADES, QT_TRANSLATE_NOOP("rules", "Two grenades")),
     Choice(ITEM_CLIPS, QT_TRANSLATE_NOOP("rules", "Four fifteen-round clips")),
+    Choice(ITEM_NONE, QT_TRANSLATE_NOOP("rules", "None (a zombie carries nothing)")),
 )
 STARTING_GRENADES = 2
 STARTING_CLIPS = 4
@@ -119,7 +122,9 @@ def sheet_fields(options: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
                             minimum=0, maximum=100, group=stats_group,
                             help=QT_TRANSLATE_NOOP("rules", "50 means both hands are equally good.")))
     fields.append(FieldSpec(STARTING_ITEM, QT_TRANSLATE_NOOP("rules", "Starting item"), "choice",
-                            default=ITEM_PISTOL, choices=STARTING_ITEMS, group=gear_group))
+                            default=ITEM_PISTOL, choices=STARTING_ITEMS, group=gear_group,
+                            follows=(CHARACTER_KIND,),
+                            presets=((("pc",), ITEM_PISTOL), (("npc",), ITEM_PISTOL), (("zombie",), ITEM_NONE))))
     weapon_choices = tuple(Choice(w.key, w.label) for w in WEAPONS.values())
     fields.append(FieldSpec(
         WEAPONS_FIELD, QT_TRANSLATE_NOOP("rules", "Weapons found"), "table", default=[], group=gear_group,
@@ -171,8 +176,11 @@ def validate_sheet(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> dict
     return out
 
 
-def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetLine]:
-    """The creation points spent: every point a stat stands above its starting value."""
+def budget(sheet: Mapping[str, Any], options: Mapping[str, Any], kind: str = "pc") -> list[BudgetLine]:
+    """The creation points spent: every point a stat stands above its starting value.  None for a
+    zombie: "All players start with two points in each stat (…) and may allocate fifteen more"."""
+    if kind == "zombie":
+        return []
     spent = sum(max(0, int(sheet.get(s, start_value(options, s))) - start_value(options, s)) for s in STATS)
     allowed = int(options["creation_points"])
     reason = ""

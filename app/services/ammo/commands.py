@@ -51,6 +51,8 @@ class AmmoCommand(Command):
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
         row = sound_character(tx, ctx, self.character_id)
+        if refused := ammo_of(ctx.ruleset).ammo_kind_refusal(row.kind):  # the grid game's zombie: no gun
+            raise CommandError(refused, "rules")
         return row, _rules_call(find_stock, ammo_of(ctx.ruleset).ammo_stocks(row.sheet, row.state), self.key, action)
 
     def _after(self, ctx: Context, row: Character, outcome: Outcome) -> AmmoStock:

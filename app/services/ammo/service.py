@@ -99,7 +99,9 @@ class AmmoService(Service):
 
     def _views(self, row: Character, round_info: tuple[list[LogEvent], int | None, int | None]) -> list[StockView]:
         events, encounter, round_ = round_info
-        out = []
+        out: list[StockView] = []
+        if ammo_of(self.ruleset).ammo_kind_refusal(row.kind):  # a kind that carries none (a grid zombie)
+            return out
         for stock in ammo_of(self.ruleset).ammo_stocks(row.sheet, row.state):
             cid = row_id(row)
             level = self.threshold(cid, stock.key)
@@ -120,6 +122,14 @@ class AmmoService(Service):
         if row is None:
             return []
         return self._views(row, self._round_events())
+
+    def kind_refusal(self, character_id: int) -> CommandError | None:
+        """Why the character, by the roster's kind, carries no ammunition at all (the grid game's
+        zombie: F on its turn is refused with this); None when the kind may carry some."""
+        with self.campaign._session() as s:
+            row = self._sound(s.get(Character, character_id))
+        refused = ammo_of(self.ruleset).ammo_kind_refusal(row.kind) if row is not None else ""
+        return CommandError(refused, "rules") if refused else None
 
     def warnings(self) -> list[StockView]:
         """Every stock that is low or empty, characters in roster order, of the living who use

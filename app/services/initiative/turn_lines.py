@@ -125,7 +125,9 @@ def with_skipped(entry: LogEntry, skipped: Sequence[Fighter]) -> LogEntry:
 
 def with_not_acted(entry: LogEntry, fighters: Sequence[Fighter]) -> LogEntry:
     """The round's end ``entry`` saying first, after its dash, who could still act and had not had
-    their turn ("Dov had not acted"); a public line names only those the players see.  Every name
+    their turn ("Dov had not acted"); a public line names only those the players see, and one of
+    them hidden makes it secret for his name (the GM's log shows it so; the players' copy, an
+    export without secrets, is the line without him: :func:`app.export.events.public_twin`).  Every name
     is kept in ``payload["not_acted"]`` for the status bar (the GM's console)."""
     if not fighters:
         return entry
@@ -134,6 +136,9 @@ def with_not_acted(entry: LogEntry, fighters: Sequence[Fighter]) -> LogEntry:
     # those hidden from the players in a public line: a part the GM alone reads (the console shows
     # it after the line, as the status bar names them; an export without secrets leaves it out)
     unseen = [] if entry.secret else [f.name for f in fighters if hidden(f)]
+    if unseen:  # his name in the GM's log: a line secret for it, whose players' copy leaves that part out
+        entry.secret = True
+        entry.payload = {**entry.payload, NAMES_HIDDEN: True}
     said = [{"t": NOT_ACTED, "ctx": "log", "args": {"names": ", ".join(names), "count": len(names)},
              **({GM_ONLY: True} if names is unseen else {})}
             for names in (named, unseen) if names]

@@ -62,5 +62,17 @@ def test_the_grid_demo_credits_kit_with_the_shambler_she_kills(tmp_path, qapp):
         assert rows["Kit"].state.get("score") == 1 and rows["Kit"].state.get("kills") == 1
         text = "\n".join(render_event(e) for e in services.campaign.events())
         assert "Kit: 1 zombie killed: score 1." in text, text
+        # starting items and creation points are the players' ("Character Creation"): a zombie has
+        # no gear, no gun, no budget; the ammunition dock lists nothing for it and its fire is refused
+        shambler, rules = rows["Shambler 1"], services.ruleset
+        assert shambler.sheet["starting_item"] == "none" and rows["Kit"].sheet["starting_item"] == "pistol"
+        assert rules.budget(shambler.sheet, "zombie") == [] and rules.budget(rows["Kit"].sheet, "pc")
+        assert rules.new_sheet("zombie")["starting_item"] == "none"
+        assert rules.new_sheet("pc")["starting_item"] == "pistol"
+        assert services.ammo.stocks(shambler.id) == [] and services.ammo.stocks(rows["Kit"].id)
+        refused = services.ammo.kind_refusal(shambler.id)
+        assert refused is not None and "zombie carries no gun" in refused.message
+        assert services.ammo.kind_refusal(rows["Kit"].id) is None
+        assert not services.ammo.fire(shambler.id, "gun1")
     finally:
         services.close()

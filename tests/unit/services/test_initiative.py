@@ -9,8 +9,9 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.services.bundle import open_services
 from app.services.files import create_campaign
+from app.services.gm_parts import without_gm_parts
 from app.services.initiative import DELAYED, READY
-from app.services.logtext import render_event
+from app.services.logtext import render, render_event
 from tests.stores import campaign_target
 
 
@@ -572,6 +573,10 @@ def test_afmbe_frantic_combat_burns_no_zombie_s_endurance(open_campaign):
     line = render_event(services.campaign.events()[-1])
     assert "Ann: Frantic combat: 3 Endurance" in line
     assert "Shambler:" not in line  # (named only as one who had not acted, in the part the GM alone reads)
+    # the hidden one named: the line is secret in the GM's log; the players' copy is it without him
+    event = services.campaign.events()[-1]
+    assert event.secret and "Shambler had not acted" in line
+    assert "Shambler" not in render(event.text, without_gm_parts(event.args))
     after = {c.id: c.state["endurance"] for c in services.characters.characters()}
     assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]]}
 
