@@ -9789,6 +9789,30 @@ ganar {win}, pifia {messup}</translation>
             <source>{row} added ({column} {value})</source>
             <translation>se añade {row} ({column} {value})</translation>
         </message>
+        <message>
+            <source>{base} for {dead} dead + {steps} {steps|step|steps} up</source>
+            <translation>{base} por {dead} {dead|muerto|muertos} + {steps} {steps|paso|pasos} arriba</translation>
+        </message>
+        <message>
+            <source>{base} for {dead} dead − {steps} {steps|step|steps} down</source>
+            <translation>{base} por {dead} {dead|muerto|muertos} − {steps} {steps|paso|pasos} abajo</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM + {steps} {steps|step|steps} up</source>
+            <translation>{base} fijado por el DJ + {steps} {steps|paso|pasos} arriba</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM − {steps} {steps|step|steps} down</source>
+            <translation>{base} fijado por el DJ − {steps} {steps|paso|pasos} abajo</translation>
+        </message>
+        <message>
+            <source>set by the GM; {dead} dead make {counted}</source>
+            <translation>fijado por el DJ; {dead} {dead|muerto da|muertos dan} {counted}</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size}: {parts})</source>
+            <translation>Muertos: {old} → {new} (Tamaño de la horda {size}: {parts})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

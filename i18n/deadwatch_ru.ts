@@ -9789,6 +9789,30 @@ win {win}, mess-up {messup}</source>
             <source>{row} added ({column} {value})</source>
             <translation>добавлено: {row} ({column} {value})</translation>
         </message>
+        <message>
+            <source>{base} for {dead} dead + {steps} {steps|step|steps} up</source>
+            <translation>{base} от {dead} {dead|мертвеца|мертвецов|мертвецов} + {steps} {steps|шаг|шага|шагов} вверх</translation>
+        </message>
+        <message>
+            <source>{base} for {dead} dead − {steps} {steps|step|steps} down</source>
+            <translation>{base} от {dead} {dead|мертвеца|мертвецов|мертвецов} − {steps} {steps|шаг|шага|шагов} вниз</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM + {steps} {steps|step|steps} up</source>
+            <translation>{base} задал ведущий + {steps} {steps|шаг|шага|шагов} вверх</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM − {steps} {steps|step|steps} down</source>
+            <translation>{base} задал ведущий − {steps} {steps|шаг|шага|шагов} вниз</translation>
+        </message>
+        <message>
+            <source>set by the GM; {dead} dead make {counted}</source>
+            <translation>задал ведущий; {dead} {dead|мертвец даёт|мертвеца дают|мертвецов дают} {counted}</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size}: {parts})</source>
+            <translation>Мертвецы: {old} → {new} (размер роя {size}: {parts})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
