@@ -18572,6 +18572,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
             <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero de {low} a {high}</translation>
         </message>
+        <message>
+            <source>Type the damage, or pick the weapon that deals it.</source>
+            <translation>Escribe el daño o elige el arma que lo causa.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -18572,6 +18572,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
             <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число от {low} до {high}</translation>
         </message>
+        <message>
+            <source>Type the damage, or pick the weapon that deals it.</source>
+            <translation>Введите урон или выберите оружие, которое его наносит.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
