@@ -18576,6 +18576,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Type the damage, or pick the weapon that deals it.</source>
             <translation>Escribe el daño o elige el arma que lo causa.</translation>
         </message>
+        <message>
+            <source>{own} for Endurance {endurance}, {dazed} at 5 or less</source>
+            <translation>{own} por Resistencia {endurance}, {dazed} con 5 o menos</translation>
+        </message>
+        <message>
+            <source>{own} for Life Points {life}, {dazed} at Endurance 5 or less</source>
+            <translation>{own} por Puntos de Vida {life}, {dazed} con Resistencia 5 o menos</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -18576,6 +18576,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Type the damage, or pick the weapon that deals it.</source>
             <translation>Введите урон или выберите оружие, которое его наносит.</translation>
         </message>
+        <message>
+            <source>{own} for Endurance {endurance}, {dazed} at 5 or less</source>
+            <translation>{own} при Выносливости {endurance}, {dazed} при 5 и ниже</translation>
+        </message>
+        <message>
+            <source>{own} for Life Points {life}, {dazed} at Endurance 5 or less</source>
+            <translation>{own} при Очках жизни {life}, {dazed} при Выносливости 5 и ниже</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
