@@ -9793,6 +9793,30 @@ ganar {win}, pifia {messup}</translation>
             <source>{row} added ({column} {value})</source>
             <translation>se añade {row} ({column} {value})</translation>
         </message>
+        <message>
+            <source>{base} for {dead} dead + {steps} {steps|step|steps} up</source>
+            <translation>{base} por {dead} {dead|muerto|muertos} + {steps} {steps|paso|pasos} arriba</translation>
+        </message>
+        <message>
+            <source>{base} for {dead} dead − {steps} {steps|step|steps} down</source>
+            <translation>{base} por {dead} {dead|muerto|muertos} − {steps} {steps|paso|pasos} abajo</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM + {steps} {steps|step|steps} up</source>
+            <translation>{base} fijado por el DJ + {steps} {steps|paso|pasos} arriba</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM − {steps} {steps|step|steps} down</source>
+            <translation>{base} fijado por el DJ − {steps} {steps|paso|pasos} abajo</translation>
+        </message>
+        <message>
+            <source>set by the GM; {dead} dead make {counted}</source>
+            <translation>fijado por el DJ; {dead} {dead|muerto da|muertos dan} {counted}</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size}: {parts})</source>
+            <translation>Muertos: {old} → {new} (Tamaño de la horda {size}: {parts})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -18559,6 +18583,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
             <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>Type the damage, or pick the weapon that deals it.</source>
+            <translation>Escribe el daño o elige el arma que lo causa.</translation>
+        </message>
+        <message>
+            <source>{own} for Endurance {endurance}, {dazed} at 5 or less</source>
+            <translation>{own} por Resistencia {endurance}, {dazed} con 5 o menos</translation>
+        </message>
+        <message>
+            <source>{own} for Life Points {life}, {dazed} at Endurance 5 or less</source>
+            <translation>{own} por Puntos de Vida {life}, {dazed} con Resistencia 5 o menos</translation>
         </message>
     </context>
     <context>

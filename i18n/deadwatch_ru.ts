@@ -9793,6 +9793,30 @@ win {win}, mess-up {messup}</source>
             <source>{row} added ({column} {value})</source>
             <translation>добавлено: {row} ({column} {value})</translation>
         </message>
+        <message>
+            <source>{base} for {dead} dead + {steps} {steps|step|steps} up</source>
+            <translation>{base} от {dead} {dead|мертвеца|мертвецов|мертвецов} + {steps} {steps|шаг|шага|шагов} вверх</translation>
+        </message>
+        <message>
+            <source>{base} for {dead} dead − {steps} {steps|step|steps} down</source>
+            <translation>{base} от {dead} {dead|мертвеца|мертвецов|мертвецов} − {steps} {steps|шаг|шага|шагов} вниз</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM + {steps} {steps|step|steps} up</source>
+            <translation>{base} задал ведущий + {steps} {steps|шаг|шага|шагов} вверх</translation>
+        </message>
+        <message>
+            <source>{base} set by the GM − {steps} {steps|step|steps} down</source>
+            <translation>{base} задал ведущий − {steps} {steps|шаг|шага|шагов} вниз</translation>
+        </message>
+        <message>
+            <source>set by the GM; {dead} dead make {counted}</source>
+            <translation>задал ведущий; {dead} {dead|мертвец даёт|мертвеца дают|мертвецов дают} {counted}</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size}: {parts})</source>
+            <translation>Мертвецы: {old} → {new} (размер роя {size}: {parts})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -18559,6 +18583,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
             <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>Type the damage, or pick the weapon that deals it.</source>
+            <translation>Введите урон или выберите оружие, которое его наносит.</translation>
+        </message>
+        <message>
+            <source>{own} for Endurance {endurance}, {dazed} at 5 or less</source>
+            <translation>{own} при Выносливости {endurance}, {dazed} при 5 и ниже</translation>
+        </message>
+        <message>
+            <source>{own} for Life Points {life}, {dazed} at Endurance 5 or less</source>
+            <translation>{own} при Очках жизни {life}, {dazed} при Выносливости 5 и ниже</translation>
         </message>
     </context>
     <context>

@@ -45,6 +45,9 @@ def test_a_blow_from_the_damage_form_gives_back_1_stamina_doing_nothing_2(qtbot,
             activate(qtbot, dialog)
             dialog.by.setFocus()
             qtbot.keyClicks(dialog.by, "Ann")
+            # no damage typed, no weapon yet: OK refused, and why (no line "Damage to Zed" with nothing)
+            seen.append(dialog.preview.text())
+            seen.append(str(dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()))
             dialog.form.inputs["weapon"].setFocus()
             qtbot.keyClicks(QApplication.focusWidget(), "K")  # her katana
             seen.append(dialog.preview.text())
@@ -55,7 +58,8 @@ def test_a_blow_from_the_damage_form_gives_back_1_stamina_doing_nothing_2(qtbot,
 
     when_dialog_opens(strike)
     qtbot.keyClick(window, Qt.Key.Key_D)
-    assert "Strength 3 × Katana 2 × hand 50% × 2 = 6" in seen[0]
+    assert seen[:2] == ["Type the damage, or pick the weapon that deals it.", "False"], seen
+    assert "Strength 3 × Katana 2 × hand 50% × 2 = 6" in seen[2]
     [line] = log_lines(window, 1)
     assert line.startswith("Damage to Zed: Strength 3 × Katana 2 × hand 50% × 2 = 6")
 

@@ -176,3 +176,31 @@ def test_lines_loaded_above_and_a_filter_redraw_the_rows_that_moved(qtbot):
     view.scrollToBottom()
     settle()
     assert on_screen(view) == fresh(view)
+
+
+def test_a_line_as_wide_as_its_column_is_measured_as_drawn_whole(qtbot):
+    """Issue 41: "Mia Chen healed — Bitten forearm is stabilized." in a column as wide as its rounded
+    advance (285 px for 285.08) was measured one line and drawn on two: "stabilized." was cut off,
+    in the fight layout's narrow log (its other columns above the text) and out of it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.widgets.log_paint import PAD
+    from ui.widgets.log_rows import wrapped_height
+
+    view, model = make_view(qtbot)
+    metrics, exact = view.fontMetrics(), QFontMetricsF(view.font())
+    texts = ["Mia Chen healed — Bitten forearm is stabilized.", "Damage to Walker: 3 damage, Health −1",
+             "Ana Ruiz heals Ben — Broken ribs are stabilized."]
+    # a text whose rounded advance is below its real width: drawn in exactly that room, it wraps
+    text = next(t for t in texts if exact.horizontalAdvance(t) > metrics.horizontalAdvance(t))
+    room = metrics.horizontalAdvance(text)
+    assert wrapped_height(metrics, text, room) > metrics.height()  # drawn there: two lines
+    model.appendRow([QStandardItem("23:44"), QStandardItem(text), QStandardItem("")])
+    view.setWrapColumns((1,))
+    view.horizontalHeader().resizeSection(1, room + 2 * PAD)
+    settle()
+    assert view.row_height(0) == wrapped_height(metrics, text, room) + 8
+    view.setMetaLine(1, Qt.ItemDataRole.ToolTipRole)  # the narrow log: the other columns above it
+    model.item(0, 1).setToolTip("23:44 · Round 1")
+    settle()
+    assert view.row_height(0) == metrics.height() + 2 + wrapped_height(metrics, text, room) + 8

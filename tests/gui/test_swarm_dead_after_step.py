@@ -81,7 +81,7 @@ def test_more_dead_keep_the_swarm_size_step_a_lost_round_gave(qtbot, tmp_path):
     room = services.player_view.view()["swarm"]  # the projector's numbers
     assert (room["dead"], room["size"], room["threat"]) == (17, 3, 5)
     assert len(lines(services)) == before + 1
-    assert lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3)"
+    assert lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3: 2 for 17 dead + 1 step up)"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert dock.dead.value() == 12 and dock.size_spin.text() == "Auto (3)"
     assert dock.headline.text() == "Swarm Threat 5"
@@ -93,7 +93,7 @@ def test_the_count_growing_past_a_band_keeps_the_step_on_top(qtbot, tmp_path):
     window, _threat, ids = make_window(qtbot, tmp_path)
     dock = lose_round_and_grow(qtbot, window, ids)
     type_into(qtbot, dock.dead, "30")  # 21-50 dead make Swarm Size 3; the round's step on top: 4
-    assert lines(window.services)[-1] == "The dead: 12 → 30 (Swarm Size 4)"
+    assert lines(window.services)[-1] == "The dead: 12 → 30 (Swarm Size 4: 3 for 30 dead + 1 step up)"
     assert dock.headline.text() == "Swarm Threat 6"
     type_into(qtbot, dock.size_spin, "2")  # the GM's own size replaces the count and the steps
     assert dock.headline.text() == "Swarm Threat 4"

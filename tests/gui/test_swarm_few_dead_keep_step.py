@@ -55,4 +55,46 @@ def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
     room = services.player_view.view()["swarm"]  # the projector's numbers
     assert (room["dead"], room["size"], room["threat"]) == (2, 1, threat - 1)
     assert len(lines(services)) == before + 1
-    assert lines(services)[-1] == "The dead: 6 → 2 (Swarm Size 1)"
+    assert lines(services)[-1] == "The dead: 6 → 2 (Swarm Size 1: 0 for 2 dead + 1 step up)"
+
+
+def test_one_swarm_size_with_its_parts_after_the_dials_step_and_a_lost_round(qtbot, tmp_path):
+    """Issue 41: the dial's "instead, Swarm Size one step up", then 15 dead (the table: 2), a fight and
+    a lost round's "Swarm Size +1": the box, the sum and the log say one size, its parts named."""
+    from app.services.threat.dial import SWARM_SIZE
+
+    window, _threat, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    type_into(qtbot, dock.dead, "6")
+    assert services.swarm.instead_of_threat(SWARM_SIZE)
+    type_into(qtbot, dock.dead, "15")
+    assert lines(services)[-1] == "The dead: 6 → 15 (Swarm Size 3: 2 for 15 dead + 1 step up)"
+    assert dock.size_spin.text() == "Auto (3)"
+    assert dock.size_parts.isVisibleTo(dock) and dock.size_parts.text() == "2 for 15 dead + 1 step up"
+    dial = window.docks["threatDock"].dial
+    dial.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(dial, Qt.Key.Key_Plus)
+        qtbot.keyClick(dial, Qt.Key.Key_4)
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the panel
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # the fight starts
+    assert lines(services)[-1] == "Swarm fight: 15 dead, Swarm Size 3, Threat 3, Swarm Threat 6"
+    assert dock.size_parts.text() == "2 for 15 dead + 1 step up"  # a step still, not a size the GM set
+    pick(dock.round_box.rollers[0][0], ids["Ana"])
+    pick(dock.round_box.rollers[0][1], "close_combat")
+    faces = [f for _, f in dock.round_box.plan_labels if f.isVisibleTo(dock)]
+    for field, typed in zip(faces, ["4 6 2 2 2", "5 2 2", "1"], strict=True):
+        field.setFocus()
+        qtbot.keyClicks(field, typed)
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_ALT)  # the round is lost
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the picks
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_1)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_2)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert "Swarm Size 3 → 4" in lines(services)[-1], lines(services)[-1]
+    assert services.swarm.fight().size == 4
+    assert dock.size_spin.text() == "Auto (4)"  # the box, the sum and the parts: one number
+    assert "Swarm Size 4 +" in dock.sum_label.text().replace("\xa0", " ")
+    assert dock.size_parts.text() == "2 for 15 dead + 2 steps up"

@@ -79,7 +79,8 @@ def test_after_the_picks_ctrl_shift_w_lands_on_the_round_and_plus_five_times_mak
         qtbot.waitUntil(lambda: in_view(dock, dock.dead))
     assert presses == 6 and dock.dead.value() == 17 and services.swarm.fight().dead == 17
     assert services.threat.level() == 3 and not threat_dock.prompt.isVisible()
-    assert len(lines(services)) == before + 1 and lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3)"
+    assert len(lines(services)) == before + 1
+    assert lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3: 2 for 17 dead + 1 step up)"
     qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # again: the round's rolls
     assert QApplication.focusWidget() is dock.round_box.plan_labels[0][1]
 

@@ -139,6 +139,11 @@ class SwarmDock(Dock):
         self.dead_label, self.size_label = QLabel(self.counts_box), QLabel(self.counts_box)
         counts.addRow(self.dead_label, self.dead)
         counts.addRow(self.size_label, self.size_spin)
+        # the size's parts under it where a step or the GM's size is on top of the count ("2 for 15 dead
+        # + 1 step up"): the number in the box and the table's agree, and the sum's above
+        self.size_parts = WrapLabel(self.counts_box)
+        self.size_parts.setObjectName("swarmSizeParts")
+        counts.addRow(self.size_parts)
         counts_parts.addLayout(counts)
         buttons = FlowLayout()  # wraps in a narrow dock
         self.start_button = QPushButton(self.counts_box)
@@ -305,10 +310,14 @@ class SwarmDock(Dock):
         active = swarm.active()
         self._updating = True
         self.dead.setValue(fight.dead)
-        auto = swarm.counted_size() if fight.size_override else fight.size  # with the rounds' steps
-        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=auto))
-        self.size_spin.setValue(fight.size_override)
+        # one Swarm Size everywhere: the box shows the size that counts (the GM's with the rounds' and
+        # the dial's steps on it), the sum above adds the same number; its parts are said under it
+        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=fight.size))
+        self.size_spin.setValue(fight.size if fight.size_override else 0)
         self._updating = False
+        parts = swarm.size_parts()
+        self.size_parts.setText(parts)
+        self.size_parts.setVisible(bool(parts))
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))
         # the sum with its parts, each number kept on the line of its words (a narrow panel never reads a
         # line of "attacks made" alone); outside a fight no attack is made: the sum reads without them
@@ -380,7 +389,8 @@ class SwarmDock(Dock):
             self.swarm.set_dead(value, stepped=self._stepping)
 
     def _size_changed(self, value: int) -> None:
-        if not self._updating and value != self.swarm.fight().size_override:
+        fight = self.swarm.fight()
+        if not self._updating and value != (fight.size if fight.size_override else 0):
             clear_text(self.status)
             self.swarm.set_size(value)
 

@@ -148,12 +148,15 @@ class LogView(LogPainting):
             above = self._meta_height(index, room)
             if not text:
                 continue
-            if above or self.fontMetrics().horizontalAdvance(str(text)) > room:
+            if above or self.fontMetrics().horizontalAdvance(str(text)) >= room:  # (see _text_height)
                 height = max(height, above + self._text_height(str(text), room) + 8)
         return height
 
     def _text_height(self, text: str, room: int) -> int:
-        if self.fontMetrics().horizontalAdvance(text) <= room:
+        # one line only where the text is narrower than its room: the advance is rounded, and a text
+        # as wide as its room (285.08 px read as 285) wraps its last word onto a second line when drawn
+        # ("Mia Chen healed — Bitten forearm is" with "stabilized." cut off under it): measured then
+        if self.fontMetrics().horizontalAdvance(text) < room:
             return self.fontMetrics().height()
         return self._heights(text, room)
 

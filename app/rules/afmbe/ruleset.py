@@ -380,6 +380,10 @@ class AfmbeRuleset(Ruleset):
                     # on the badge too, as what it means (a detail with words shows in the tooltip alone)
                     out.append(Condition("check_" + key, wounds.CHECKS[key], SURVIVAL_DETAIL, "danger",
                                          {"modifier": signed(mod), "note": note}, meaning=SURVIVAL_DETAIL))
+                # "−3 (−1 for Endurance −4, −2 at 5 or less)": the parts of a number made of two
+                elif (parts := wounds.check_parts(key, clean, st)) is not None:
+                    out.append(Condition("check_" + key, wounds.CHECKS[key], SURVIVAL_DETAIL, "danger",
+                                         {"modifier": signed(mod), "note": parts}, meaning=SURVIVAL_DETAIL))
                 else:
                     out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":

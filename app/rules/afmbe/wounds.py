@@ -32,6 +32,7 @@ from typing import Any
 from app.rules.afmbe.catalog import HARD_TO_KILL, RESISTANCE_PAIN
 from app.rules.afmbe.character import trait_level
 from app.rules.afmbe.task import TaskBonus
+from app.rules.numbers import signed
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: a combat turn is 5 seconds (unisystem §4 "Turno"): 12 turns a minute
@@ -80,6 +81,26 @@ def exhaustion_modifier(endurance: int) -> int:
     """Survival check at 0 Endurance or less: −1 for each 5 below 0, rounded up."""
     below = max(0, -endurance)
     return -((below + 4) // 5)
+
+
+#: a due check's modifier with its parts (unisystem): its own and the dazed −2 at 5 Endurance or less
+EXHAUSTION_PARTS = QT_TRANSLATE_NOOP("rules", "{own} for Endurance {endurance}, {dazed} at 5 or less")
+LIFE_PARTS = QT_TRANSLATE_NOOP("rules", "{own} for Life Points {life}, {dazed} at Endurance 5 or less")
+
+
+def check_parts(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The parts of :func:`check_modifier` as a line to translate ({"t": ..., "args": ...}) where it
+    has two (Endurance −4: "−1 for Endurance −4, −2 at 5 or less"); None where it is one number."""
+    if check not in ("endurance", "stand", "consciousness"):
+        return None
+    own, dazed = own_check_modifier(check, sheet, state), endurance_penalty(int(state["endurance"]))
+    if not own or not dazed:
+        return None
+    if check == "endurance":
+        return {"t": EXHAUSTION_PARTS, "args": {"own": signed(own), "dazed": signed(dazed),
+                                                "endurance": signed(int(state["endurance"]))}}
+    return {"t": LIFE_PARTS, "args": {"own": signed(own), "dazed": signed(dazed),
+                                      "life": signed(int(state["life_points"]))}}
 
 
 def revival_window(constitution: int, nurse_levels: int = 0) -> int:

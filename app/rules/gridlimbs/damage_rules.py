@@ -47,6 +47,9 @@ _HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool 2×{damag
 _LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool ⌈{damage}/2⌉ = {main}")
 
 
+#: a damage form with no damage typed and no weapon picked (the dialog says it, its OK off)
+NO_DAMAGE = QT_TRANSLATE_NOOP("rules", "Type the damage, or pick the weapon that deals it.")
+
 class GridLimbsDamage(DamageRules):
     """The damage form and its hit (a blocker's form asks for more: :mod:`.damage_block`); the heal
     form and first aid through the :class:`GridLimbsHealing` it holds."""
@@ -111,6 +114,8 @@ class GridLimbsDamage(DamageRules):
                 amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
                 steps.append(marked(_MELEE_DAMAGE, strength=attacker_strength, weapon=marked(weapon.label),
                                     modifier=weapon.melee_modifier, share=share, damage=amount))
+        if amount == 0 and weapon is None:  # nothing typed, no weapon: no blow to write (as afmbe's form)
+            raise RulesError(NO_DAMAGE)
         blocked = blocked_hit(sheet, state, body, request, weapon, amount)
         if blocked is not None:  # a block declared this round meets the melee hit
             amount = blocked[0].damage_through

@@ -13,6 +13,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import as_tuple, is_int
 from app.services.command import CommandError
 from app.services.damaged import damage_kept
+from app.services.logtext import qt_translate
 from app.services.service import Service
 from app.services.swarm.fallen import is_dead_row
 from app.services.swarm.instead import InsteadOfThreat, instead_effect
@@ -67,6 +68,15 @@ class SwarmService(Service):
 
     def counted_size(self) -> int:
         return self.rules().swarm_size(self.fight().dead)
+
+    def size_parts(self) -> str:
+        """The Swarm Size's parts in the interface language ("2 for 15 dead + 1 step up"), or "" where
+        the count of dead alone makes it."""
+        from app.services.logtext import render_value
+        from app.services.swarm.size_parts import size_parts
+
+        parts = size_parts(self.rules(), self.fight())
+        return render_value(parts, qt_translate) if parts else ""
 
     def prep(self) -> dict[str, Any]:
         return prep_of(self.state())

@@ -11,6 +11,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_DEAD, SWARM_SIZE
 from app.services.checks import is_int, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm.size_parts import size_parts
 from app.services.swarm.state import (
     campaign_row,
     fight_of,
@@ -46,10 +47,14 @@ class SetDead(Command):
             raise rules_error(exc) from exc
         store_fight(rules, campaign, after, is_active(campaign.state))
         tx.save(campaign)
-        args = {"old": fight.dead, "new": after.dead, "size": after.size}
+        args: dict[str, Any] = {"old": fight.dead, "new": after.dead, "size": after.size}
+        parts = size_parts(rules, after)  # a step or the GM's size on top of the count: said, with its count
+        if parts:
+            args["parts"] = parts
         return LogEntry(
             "swarm",
-            QT_TRANSLATE_NOOP("log", "The dead: {old} → {new} (Swarm Size {size})"),
+            QT_TRANSLATE_NOOP("log", "The dead: {old} → {new} (Swarm Size {size}: {parts})") if parts
+            else QT_TRANSLATE_NOOP("log", "The dead: {old} → {new} (Swarm Size {size})"),
             args,
             label=QT_TRANSLATE_NOOP("log", "The dead: {new}"),
             label_args={"new": after.dead},
@@ -120,6 +125,9 @@ class StartSwarmFight(Command):
         try:
             kept = counted.size if counted.size_override or counted.size_steps else None  # a step before it
             fight = rules.start_fight(counted.dead, threat, kept, self.clearing)
+            if counted.size_steps:  # the steps stay steps on the count (said so), not a size the GM set
+                base = rules.with_size(fight, counted.size_override)
+                fight = rules.with_size_step(base, counted.size - base.size)
         except RulesError as exc:
             raise rules_error(exc) from exc
         store_fight(rules, campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})

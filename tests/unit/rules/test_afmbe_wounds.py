@@ -107,6 +107,12 @@ def test_exhaustion_check_every_turn():
     assert st["endurance"] == -4 and st["checks_due"] == ["endurance"]
     cond = {c.key for c in rs.conditions(s, st)}
     assert {"exhausted", "check_endurance"} <= cond
+    # issue 41: the −3 on the roster with its parts, not a bare number (−1 for 5 below 0, −2 dazed)
+    from app.services.logtext import render
+
+    [check] = [c for c in rs.conditions(s, st) if c.key == "check_endurance"]
+    assert render(check.detail, check.args, "rules") == "−3 (−1 for Endurance −4, −2 at 5 or less)"
+    assert check.meaning == check.detail  # on the badge itself, not only in its tooltip
 
 
 def test_norms_unconscious_and_dying():

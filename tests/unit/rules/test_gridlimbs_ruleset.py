@@ -312,3 +312,11 @@ def test_katana_damage_by_strength_and_hand_share_and_the_flinch(rules):
     )
     assert weak.state["torso"] == 18
     assert any(line.text == "Not flinched: strikes back." for line in weak.lines)
+
+
+def test_no_damage_typed_and_no_weapon_is_refused_with_a_reason(rules):
+    """Issue 41: 0 damage and no weapon wrote "Damage to Dov" with nothing; refused, as afmbe's form."""
+    sheet = make_sheet(rules, max_hp=12)
+    state = rules.initial_state(sheet)
+    with pytest.raises(RulesError, match="Type the damage, or pick the weapon that deals it"):
+        rules.damage_rules().apply_damage(sheet, state, {"amount": 0, "part": "left_arm"}, TypedDice([]))

@@ -64,3 +64,12 @@ def test_a_draw_says_its_name_once(grid, language, drawn):
     line = _said(grid.campaign.events()[-1], language)
     assert drawn in line, line
     assert line.count("атану") == 1 or language != "ru", line
+
+
+def test_the_service_refuses_a_damage_of_nothing(grid):
+    """Issue 41: no line "Damage to Dov" with nothing in it: 0 damage and no weapon are refused."""
+    row = next(c for c in grid.characters.characters() if c.kind == "pc")
+    before = len(grid.campaign.events())
+    assert not grid.characters.damage(int(row.id), {"amount": 0, "part": "torso"})
+    assert len(grid.campaign.events()) == before
+    assert grid.characters.character(int(row.id)).state == row.state
