@@ -567,7 +567,7 @@ def test_a_choice_not_taken_names_the_choices_in_the_gm_s_language(campaign, tmp
         said = [text(r) for r in services.characters.preview_import([str(file)]).characters[0].refused]
         assert said == ["«Objeto inicial»: «Escopeta» no es una de las opciones de este campo: Pistola (un cargador "
                         "de quince balas), Katana, Chaleco antibalas, Dos granadas, Cuatro cargadores de quince "
-                        "balas"], said
+                        "balas, Ninguno (un zombi no lleva nada)"], said
     finally:
         set_language("en")
 
