@@ -3994,6 +3994,10 @@ Replace {count|it|them}?</source>
             <translation>Secreto: sigue a una tirada secreta; las exportaciones sin secretos dicen solo lo que vieron los jugadores</translation>
         </message>
         <message>
+            <source>Secret: it says what the GM&apos;s secret dice gave; exports without secrets leave that part out</source>
+            <translation>Secreto: dice lo que dieron los dados secretos del DJ; las exportaciones sin secretos omiten esa parte</translation>
+        </message>
+        <message>
             <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
             <translation>Fuera de la copia de los jugadores: la exportación omite las acciones deshechas y sus líneas «Deshecho» y «Rehecho» salvo que incluya las acciones deshechas</translation>
         </message>

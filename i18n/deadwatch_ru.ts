@@ -3994,6 +3994,10 @@ Replace {count|it|them}?</source>
             <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
         </message>
         <message>
+            <source>Secret: it says what the GM&apos;s secret dice gave; exports without secrets leave that part out</source>
+            <translation>Секрет: здесь сказано, что выпало на тайных кубиках ведущего; в экспорте без секретов этой части нет</translation>
+        </message>
+        <message>
             <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>
             <translation>Не войдёт в копию для игроков: экспорт пропускает отменённые действия и их строки «Отменено» и «Повторено», если не включить отменённые действия</translation>
         </message>
