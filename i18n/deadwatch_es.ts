@@ -1056,10 +1056,6 @@
             <translation>No se puede tirar: {reason}</translation>
         </message>
         <message>
-            <source>Not yet: {reason}</source>
-            <translation>Aún no: {reason}</translation>
-        </message>
-        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
         </message>

@@ -1056,10 +1056,6 @@
             <translation>Бросить нельзя: {reason}</translation>
         </message>
         <message>
-            <source>Not yet: {reason}</source>
-            <translation>Пока нельзя: {reason}</translation>
-        </message>
-        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
         </message>
