@@ -1056,10 +1056,6 @@
             <translation>No se puede tirar: {reason}</translation>
         </message>
         <message>
-            <source>Not yet: {reason}</source>
-            <translation>Aún no: {reason}</translation>
-        </message>
-        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
         </message>
@@ -3992,6 +3988,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
             <translation>Secreto: sigue a una tirada secreta; las exportaciones sin secretos dicen solo lo que vieron los jugadores</translation>
+        </message>
+        <message>
+            <source>Secret: it says what the GM&apos;s secret dice gave; exports without secrets leave that part out</source>
+            <translation>Secreto: dice lo que dieron los dados secretos del DJ; las exportaciones sin secretos omiten esa parte</translation>
         </message>
         <message>
             <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>

@@ -1056,10 +1056,6 @@
             <translation>Бросить нельзя: {reason}</translation>
         </message>
         <message>
-            <source>Not yet: {reason}</source>
-            <translation>Пока нельзя: {reason}</translation>
-        </message>
-        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
         </message>
@@ -3992,6 +3988,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
             <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
+        </message>
+        <message>
+            <source>Secret: it says what the GM&apos;s secret dice gave; exports without secrets leave that part out</source>
+            <translation>Секрет: здесь сказано, что выпало на тайных кубиках ведущего; в экспорте без секретов этой части нет</translation>
         </message>
         <message>
             <source>Left out of the players' copy: an export leaves undone actions and their Undo and Redo lines out unless it includes undone actions</source>

@@ -41,7 +41,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
-from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, TOLD, TOLD_BY, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, SECRET_DICE, TOLD, TOLD_BY, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -276,7 +276,8 @@ def public_twin(event: LogLine) -> LogLine:
         return replace(event, secret=False, text=told, args=args, actor=by if isinstance(by, str) else event.actor,
                        payload={k: v for k, v in event.payload.items() if k == "label"})
     return replace(event, secret=False,
-                   payload={k: v for k, v in event.payload.items() if k not in (NAMES_HIDDEN, AFTER_SECRET)})
+                   payload={k: v for k, v in event.payload.items()
+                            if k not in (NAMES_HIDDEN, SECRET_DICE, AFTER_SECRET)})
 
 
 def make_row(event: LogLine, tr: Translate) -> Row:

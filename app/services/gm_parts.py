@@ -42,6 +42,13 @@ def gm_parts(value: Any) -> list[dict[str, Any]]:
     return []
 
 
+def has_secret_dice(value: Any) -> bool:
+    """Whether ``value`` (a line's arguments) holds a part of the rules' the GM alone reads: what a
+    die rolled in secret gave (a critical injury's recovery time, a Broken character's minutes),
+    which makes the line secret on the console (:func:`app.services.unseen_lines.kept_from_players`)."""
+    return any(p.get("ctx") == "rules" for p in gm_parts(value))
+
+
 def without_gm_parts(args: Any) -> Any:
     """A line's arguments without the parts the GM alone reads (the same arguments when none is)."""
     return _kept(args) if isinstance(args, dict) and has_gm_parts(args) else args

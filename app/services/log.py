@@ -24,7 +24,7 @@ from app.services.changes import ChangeSet
 from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
-from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import AFTER_SECRET, NAMES_HIDDEN, SECRET_DICE, chosen_secret
 from app.store.models import GameSession, LogEvent
 
 NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
@@ -91,7 +91,7 @@ class SetSecret(Command):
             )
         event.secret = self.secret
         if NAMES_HIDDEN in (event.payload or {}):  # the GM decides for a line secret for its names
-            event.payload = {k: v for k, v in event.payload.items() if k != NAMES_HIDDEN}
+            event.payload = {k: v for k, v in event.payload.items() if k not in (NAMES_HIDDEN, SECRET_DICE)}
         tx.save(event)
         # its Undo and Redo lines go with it: they quote it ("Undo: Note: …"), and stayed public
         # beside a note made secret (the export left them out, the log showed them to the GM as seen)

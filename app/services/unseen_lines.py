@@ -34,8 +34,8 @@ from typing import Any
 from sqlmodel import Session
 
 from app.services.command import LogEntry
-from app.services.gm_parts import without_gm_parts
-from app.services.unseen_mark import NAMES_HIDDEN
+from app.services.gm_parts import has_secret_dice, without_gm_parts
+from app.services.unseen_mark import NAMES_HIDDEN, SECRET_DICE
 from app.store.models import Character
 
 #: the kinds of line written as the GM chose (public or secret), whoever they name
@@ -103,9 +103,13 @@ def kept_from_players(s: Session, campaign_id: int, entry: LogEntry, kept: Mappi
     """``entry``, secret (and marked :data:`NAMES_HIDDEN`) when it names someone hidden from the
     players as it is written; as it is otherwise.  ``kept``: who the players see, as last committed
     (:meth:`CampaignReads.who_is_shown <app.services.campaign_reads.CampaignReads.who_is_shown>`),
-    with the rows the action changed (``changes``)."""
+    with the rows the action changed (``changes``).  A line saying what the GM's secret dice gave (a
+    critical injury's recovery time) is secret so too, marked :data:`SECRET_DICE` as well: its
+    players' copy is the line without that part."""
     if entry.secret or entry.kind in AS_WRITTEN:
         return entry
+    if has_secret_dice(entry.args):
+        return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True, SECRET_DICE: True})
     hidden, shown = names_now(s, campaign_id, kept, changes)
     # a name someone the players see has too is no secret
     if not names_hidden(entry, hidden - shown):

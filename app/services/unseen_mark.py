@@ -8,6 +8,10 @@ from typing import Any
 
 #: the payload's mark of a line secret because it names someone hidden from the players
 NAMES_HIDDEN = "names_hidden"
+#: the payload's mark of a line secret (besides :data:`NAMES_HIDDEN`) because a part of it says what the
+#: GM's secret dice gave ("recovery time 4 days (the GM's secret die)"): the players' copy is the line
+#: without that part (:mod:`app.services.gm_parts`)
+SECRET_DICE = "secret_dice"
 #: a line's payload: the line as the players' copy says it when the line is kept from them for the
 #: secret roll it follows (the Threat step of a secret roll's mess-up without its reason: "Threat 0 → 1
 #: (Dead around)"), written there as a line secret for its names is (:mod:`app.services.follow_ups`)

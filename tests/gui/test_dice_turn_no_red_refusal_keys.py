@@ -46,7 +46,9 @@ def test_no_red_refusal_at_a_fights_start_and_the_gun_keeps_its_shot(qtbot, tmp_
     keys.key(Qt.Key.Key_5, CTRL)
     assert dice.character_combo.currentText() == "Dov"
     text = dice.odds_label.text()
-    assert "Cannot roll" not in text and "color" not in text, text  # nothing in red before the GM acts
-    assert text.startswith("Not yet: out of melee reach"), text
+    assert "color" not in text, text  # nothing in red before the GM acts
+    # in the words Ctrl+R says it (no "Not yet": a reach is no matter of time), issue 41
+    assert text.startswith("Cannot roll: out of melee reach"), text
     keys.key(Qt.Key.Key_R, CTRL)  # the GM rolls it anyway: now a refusal
     assert dice.refusal_label.isVisible() and "Out of melee reach" in dice.refusal_label.text()
+    assert "color" in dice.odds_label.text() and text in dice.odds_label.text(), dice.odds_label.text()

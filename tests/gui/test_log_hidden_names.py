@@ -15,6 +15,8 @@ from ui.docks.log_model import EVENT
 
 NAMES_TIP = {"en": "it names someone hidden", "ru": "назван тот, кого игроки не видят",
              "es": "nombra a alguien oculto"}
+DICE_TIP = {"en": "what the GM's secret dice gave", "ru": "тайных кубиках ведущего",
+            "es": "dados secretos del DJ"}
 CHOSEN_TIP = {"en": "left out of exports unless asked", "ru": "в экспорт не попадает",
               "es": "fuera de las exportaciones"}
 
@@ -50,5 +52,12 @@ def test_a_line_naming_a_hidden_npc_is_secret_and_says_why(qtbot, tmp_path, lang
         assert services.log.set_secret(event.id, False) and services.log.set_secret(event.id, True)
         secret, tip = _tip(log, rook)
         assert secret and CHOSEN_TIP[language] in tip and NAMES_TIP[language] not in tip, tip
+        # a critical injury's recovery time is the GM's secret die: the line is secret for it, and says so
+        ana_id = next(c.id for c in services.characters.characters() if c.name == "Ana Reyes")
+        assert services.characters.damage(ana_id, {"damage": 3, "source": "attack", "armor": False,
+                                                  "injury_name": "Cracked ribs"}, faces="4 2")
+        row = log.model.rowCount() - 1
+        secret, tip = _tip(log, log.model.index(row, EVENT).data())
+        assert "Cracked ribs" in tip and secret and DICE_TIP[language] in tip, tip
     finally:
         i18n.set_language("en")

@@ -476,7 +476,7 @@ class DiceDock(Dock):
             damage.console_damage(buttons.index(focused))  # Ctrl+R on this roll's damage: its dice rolled
             return
         said = self._roll_key()
-        if self.cannot_roll and set_up is not None:  # "Not yet" under the odds is his roll's refusal now
+        if self.cannot_roll and set_up is not None:  # the plain refusal under the odds: in red now, his roll's
             self.refresh_odds()
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
@@ -524,9 +524,9 @@ class DiceDock(Dock):
         self.refused = (self._roll_key(), said) if said else None
 
     def turn_set_up(self) -> None:
-        """The roll shown is what a turn's start set up: a reason it cannot be made yet is said
-        plainly until the GM acts (a fight's first turn showed "Cannot roll: Out of melee reach" in
-        red before the GM had done anything)."""
+        """The roll shown is what a turn's start set up: why it cannot be made is said plainly, not in
+        red (in the words Ctrl+R then says in red) until the GM acts (a fight's first turn showed "Cannot
+        roll: Out of melee reach" in red before the GM had done anything)."""
         self.set_up_for_turn = self._roll_key()
         if self.cannot_roll:
             self.refresh_odds()
@@ -771,13 +771,14 @@ class DiceDock(Dock):
                     "Nobody is left standing to roll against: pick another target, or another kind of roll."))
                 return
             if self.set_up_for_turn is not None and self.set_up_for_turn == self._roll_key():
-                # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly;
-                # the dead's turn (an undo brought it back) waits for nothing: why, plainly, no "Not yet"
+                # the turn's start set it up, the GM has done nothing yet: why it cannot be rolled, plainly
+                # (not red), in the words Ctrl+R then says in red (not "Not yet": a close combat weapon's
+                # reach is no matter of time); the dead's turn (an undo brought it back): why, bare
                 if exc.message == DEAD_ROLL:
                     self.odds_label.setText(self.cannot_roll)
                     return
                 self.odds_label.setText(
-                    self.tr("Not yet: {reason}").format(reason=self._after_colon(self.cannot_roll)))
+                    self.tr("Cannot roll: {reason}").format(reason=self._after_colon(self.cannot_roll)))
                 return
             self.odds_label.setText(
                 f'<span style="color:{DANGER}">'

@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
-from app.services.unseen_mark import TOLD, chosen_secret
+from app.services.unseen_mark import SECRET_DICE, TOLD, chosen_secret
 from ui.widgets.gm_only import gm_only
 
 if TYPE_CHECKING:
@@ -153,6 +153,7 @@ class LogModel(QStandardItemModel):
         )
         secret_tip = (self._secret_tip if chosen_secret(event.secret, event.payload)
                       else self._told_tip if isinstance(event.payload, dict) and TOLD in event.payload
+                      else self._dice_tip if isinstance(event.payload, dict) and SECRET_DICE in event.payload
                       else self._names_tip)
         tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
         if left_out(event):  # grey: what the players' copy (an export's default) leaves out, said so
@@ -287,8 +288,11 @@ class LogModel(QStandardItemModel):
         self._told_tip = QCoreApplication.translate(
             "LogModel", "Secret: it follows a secret roll; exports without secrets say only what the players saw"
         )
+        self._dice_tip = QCoreApplication.translate(
+            "LogModel", "Secret: it says what the GM's secret dice gave; exports without secrets leave that part out"
+        )
         self._left_out_tip = QCoreApplication.translate("LogModel", LEFT_OUT)
-        return (self._secret_text, self._secret_tip, self._names_tip, self._told_tip, self._round,
+        return (self._secret_text, self._secret_tip, self._names_tip, self._told_tip, self._dice_tip, self._round,
                 self._left_out_tip, QCoreApplication.translate("LogModel", "Event"))
 
 

@@ -47,6 +47,8 @@ def test_the_damage_line_names_the_injury_and_its_times(twdu, tmp_path):
                                                   "injury_name": "Gut wound", "injury_lethal": True,
                                                   "injury_time_unit": "hours"}, faces="4 3 5")
     ana = twdu.campaign.events()[-1]
+    # the secret dice's part makes the line secret in the GM's log (not white), its players' copy without it
+    assert ben.secret and ana.secret
     for language, (recovery, lethal) in SAID.items():
         tr = translator_for(language)
         # the times, then how long the Broken character stays down (the line after them)
