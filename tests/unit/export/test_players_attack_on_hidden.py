@@ -97,3 +97,38 @@ def test_a_dodge_that_held_reads_from_the_attackers_side_and_her_exploding_die_s
     said, dice, faces = told
     assert render_value(said, lambda ctx, text: text) == "Dodged: attack 12, Decent"
     assert dice == [["hers"]] and faces == [[10, 10], [10, 10], [10, 7]]
+
+
+@pytest.fixture
+def vic_hits_dana(tmp_path, qapp):
+    """Spanish All Flesh: the hidden Celador Vic punches Dana (d10 9 + 2 = 11 against her dodge, d10 2
+    + 5 = 7), then his damage die from the table, d4 3 × his Strength 3 = 9 − 2 armour: 7 to her."""
+    path = build_demo(tmp_path / "afmbe-es.deadwatch", "afmbe", "norms", language="es")
+    services = open_services(str(path), Dice(seed=5))
+    services.campaign.start_session("Noche")
+    ids = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([ids["Dana Cruz"], ids["Celador Vic"]])
+    punch = services.rolls.roll(RollRequest("attack", ids["Celador Vic"], {"attribute": "dex", "weapon": "unarmed"},
+                                            ids["Dana Cruz"]), "9 2")
+    assert punch is not None and punch.result.damage
+    assert services.characters.damage(ids["Dana Cruz"], punch.result.damage[0].request, actor_id=ids["Celador Vic"],
+                                      faces="3", of_roll=punch.event_id, hit=0)
+    yield services
+    services.close()
+
+
+def test_the_hidden_attackers_damage_die_is_not_in_the_players_copy_the_damage_she_took_is(vic_hits_dana, tmp_path):
+    services = vic_hits_dana
+    gm = tmp_path / "gm.md"
+    export_log(services.campaign.engine, ExportOptions(language="es", secrets=True), "md", gm)
+    assert "dados d4: 3" in gm.read_text("utf-8")  # the GM's copy: his die
+    for key, fmt in FORMATS.items():
+        target = tmp_path / f"players-es{fmt.suffix}"
+        export_log(services.campaign.engine, ExportOptions(language="es"), key, target)
+        text = " ".join((text_of(target) if key == "pdf" else target.read_text("utf-8")).split())
+        assert "Celador Vic" not in text, key
+        assert "Daño a Dana Cruz: 7" in text and "30 → 23" in text, f"{key} lost the damage Dana took"
+        assert "d4" not in text, f"{key} holds the hidden attacker's damage die"
+    events = json.loads((tmp_path / "players-es.json").read_text("utf-8"))["sessions"][-1]["events"]
+    damage = next(e for e in events if e["kind"] == "damage")
+    assert damage["faces"] == [] and damage["dice"] == ""
