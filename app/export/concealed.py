@@ -216,7 +216,10 @@ def her_label(label: dict[str, Any], result: Any, told: Any, pattern: re.Pattern
     him; without what came of it when nothing of it is hers; None when a word it needs is his."""
     args = {}
     for key, value in label["args"].items():
-        if key == "outcome" and value == result:  # the roll's own result line (a volley's hits)
+        # the roll's own result line (a volley's hits); or, where her line tells her side alone
+        # (a duel he rolled against: "Wins the duel"), that side: not what it offered him ("hit, 2
+        # damage offered"), the same players' text in every format
+        if key == "outcome" and (value == result or told != result):
             value = told
         if key != "target" and value is not None and not _names(value, pattern):
             args[key] = value

@@ -42,8 +42,8 @@ _FIELD = re.compile(r"\{(\w+)")
 def victim_side(event: LogLine) -> LogLine:
     """``event`` (a line of what someone hidden did to one the players see) with the struck one's
     side alone: its working out replaced by the number he took (the label's, through his armour
-    when it says so), or left out, and the dice rolled for it with it; the form's inputs left out of the payload; the extra lines'
-    numbers their words do not say left out."""
+    when it says so), or left out, and the dice rolled for it with it; the form's inputs left out
+    of the payload; the extra lines' numbers their words do not say left out."""
     args = dict(event.args)
     text = event.text
     payload = event.payload if isinstance(event.payload, dict) else {}

@@ -67,7 +67,9 @@ def test_dana_keeps_her_result_her_die_and_her_rounds_and_the_zombies_dodge_is_l
     events = json.loads((tmp_path / "players.json").read_text("utf-8"))["sessions"][-1]["events"]
     shot = next(e for e in events if e["actor"] == "Dana Cruz" and e["round"] == 1)
     assert shot["faces"] == [[10, 8]]
-    assert shot["payload"]["label"].endswith(": hit, damage offered — 5 → 4 Ammo Points"), shot["payload"]["label"]
+    # its name for Edit → Undo says her side as her line does
+    label = shot["payload"]["label"]
+    assert label.endswith(": Total 14 against 9: hit, Good — 5 → 4 Ammo Points"), label
 
 
 def test_kits_shot_at_a_hidden_zombie_names_what_came_of_it_in_the_undo_name(tmp_path, qapp):
