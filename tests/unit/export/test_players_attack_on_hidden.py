@@ -134,3 +134,46 @@ def test_the_hidden_attackers_damage_die_is_not_in_the_players_copy_the_damage_s
     events = json.loads((tmp_path / "players-es.json").read_text("utf-8"))["sessions"][-1]["events"]
     damage = next(e for e in events if e["kind"] == "damage")
     assert damage["faces"] == [] and damage["dice"] == ""
+
+
+def test_her_failed_dodge_against_the_hidden_attacker_stays_hers(vic_hits_dana, tmp_path):
+    """Issue 44: Dana's dodge (d10 2, total 7) against the hidden Vic's punch was dropped with his roll;
+    the README: the player's side of an opposed roll stays.  His attack, his die, his total do not."""
+    for key, text in _exports_in(vic_hits_dana, tmp_path, "es").items():
+        assert "Celador Vic" not in text and "ataque 11" not in text and "d10 9" not in text, key
+        assert "Dana Cruz: Ataque (esquiva o parada): Impacto: esquiva 7, Fracaso" in text, f"{key} lost her dodge"
+        if key in ("md", "txt", "html", "bbcode"):
+            assert "d10 2" in text and "total 7" in text, f"{key} lost her die"
+    events = json.loads((tmp_path / "players.json").read_text("utf-8"))["sessions"][-1]["events"]
+    dodge = next(e for e in events if e["kind"] == "roll")
+    assert dodge["actor"] == "Dana Cruz" and dodge["faces"] == [[10, 2]]
+    assert "Celador Vic" not in json.dumps(dodge, ensure_ascii=False) and "memo" not in dodge["payload"]
+
+
+def test_bens_winning_dice_in_the_hidden_walkers_duel_stay_his(tmp_path, qapp):
+    """Issue 44 (ru twdu): the hidden walker's duel that Ben won was dropped whole; his side stays."""
+    path = build_demo(tmp_path / "twdu-ru.deadwatch", "twdu", language="ru")
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        services.campaign.start_session("Ночь")
+        ids = {c.name: int(c.id) for c in services.characters.characters()}
+        assert services.initiative.start([ids["Ben Okafor"], ids["Ходячий"]])
+        # the walker: base dice 5 3 6 3 6 (2 successes); Ben: 6 6 5 1 4 2 6 (3)
+        assert services.rolls.roll(RollRequest("duel", ids["Ходячий"], {}, ids["Ben Okafor"])) is not None
+        texts = _exports_in(services, tmp_path, "ru")
+    finally:
+        services.close()
+    for key, text in texts.items():
+        assert "Ходячий" not in text and "5 3 6 3 6" not in text and "2 против 3" not in text, key
+        assert "Ben Okafor: Дуэль: Побеждает в дуэли" in text, f"{key} lost Ben's side of the duel"
+        if key in ("md", "txt", "html", "bbcode"):
+            assert "базовые кубики 6 6 5 1 4 2 6" in text, f"{key} lost Ben's dice"
+
+
+def _exports_in(services, tmp_path, language):
+    out = {}
+    for key, fmt in FORMATS.items():
+        target = tmp_path / f"players{fmt.suffix}"
+        export_log(services.campaign.engine, ExportOptions(language=language), key, target)
+        out[key] = " ".join((text_of(target) if key == "pdf" else target.read_text("utf-8")).split())
+    return out
