@@ -1,8 +1,9 @@
 """A blackout (B) reaches the phones: while the players' screen is black, the shared page and each
 player's page show "The GM has darkened the screens" in the GM's language, and none of the table's
 state (the Threat, the round and turn, the order, the handout on every phone), nor a player's own
-sheet (it stayed under «El DJ ha oscurecido las pantallas»; the README: every phone goes black).  The handout shown to her alone goes too (it stayed lit on Ana's phone, on the table
-for the room to read).  When the blackout ends the pages show the table again, and her handout."""
+sheet (it stayed under «El DJ ha oscurecido las pantallas»; the README: every phone goes black).
+The handout shown to her alone goes too (it stayed lit on Ana's phone, on the table for the room to
+read).  When the blackout ends the pages show the table again, her sheet and her handout."""
 
 from __future__ import annotations
 
