@@ -8573,6 +8573,10 @@ win {win}, mess-up {messup}</source>
             <translation>{name}: {roll}: {result}</translation>
         </message>
         <message>
+            <source>{name}: {roll}: {result} ({dice})</source>
+            <translation>{name}: {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
             <source>Instead: a single attack from the dead</source>
             <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
             <translation>Вместо этого: одиночная атака мертвецов</translation>
@@ -18415,6 +18419,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{verdict}: attack {total}, {level}</source>
             <translation>{verdict}: атака {total}, {level}</translation>
+        </message>
+        <message>
+            <source>Hit: {defence_name} {defence}, {defence_level}</source>
+            <translation>Попадание: {defence_name} {defence}, {defence_level}</translation>
+        </message>
+        <message>
+            <source>{verdict}: {defence_name} {defence}, {defence_level}</source>
+            <translation>{verdict}: {defence_name} {defence}, {defence_level}</translation>
         </message>
         <message>
             <source>higher total hits; a tie goes to the defender</source>

@@ -64,6 +64,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.export.concealment import Concealment
+from app.export.defender_side import defender_side
 from app.export.extras_gone import seen_gone
 from app.export.recount import counted, hidden_relabel, recount, relabelled
 from app.export.roller_side import Alone, roller_side
@@ -216,7 +217,10 @@ def her_label(label: dict[str, Any], result: Any, told: Any, pattern: re.Pattern
     him; without what came of it when nothing of it is hers; None when a word it needs is his."""
     args = {}
     for key, value in label["args"].items():
-        if key == "outcome" and value == result:  # the roll's own result line (a volley's hits)
+        # the roll's own result line (a volley's hits); or, where her line tells her side alone
+        # (a duel he rolled against: "Wins the duel"), that side: not what it offered him ("hit, 2
+        # damage offered"), the same players' text in every format
+        if key == "outcome" and (value == result or told != result):
             value = told
         if key != "target" and value is not None and not _names(value, pattern):
             args[key] = value
@@ -293,7 +297,9 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
         # declares Close combat against Ana Reyes" tells them someone unseen acts; only what the rules
         # did to one they see (the damage Ana took, Mia healed) is said, without him
         if not target or subject.kind not in EFFECTS:
-            return None
+            # an opposed roll of his against one they see: her side of it (app.export.defender_side)
+            hers = defender_side(event, found.told_other) if ref is None else None
+            return hers if hers is not None and not _names([hers.args, hers.faces], pattern) else None
         unsaid = True
     if pattern.fullmatch(target) and not pattern.fullmatch(actor):
         event = _aimed_at_no_one(event, pattern, found.told_alone)

@@ -43,6 +43,9 @@ class Concealment:
     #: the ruleset's roll against someone hidden told from the roller's side alone
     #: (:meth:`app.rules.features.rolls.RollRules.told_alone`); None: a ruleset without rolls
     told_alone: Callable[[Any, Any, Sequence[Any], Any], tuple[Any, list[Any], list[Any]] | None] | None = None
+    #: and a roll of his against someone they see told from that one's side
+    #: (:meth:`app.rules.features.rolls.RollRules.told_other`)
+    told_other: Callable[[Any, Any, Sequence[Any], Any], tuple[Any, list[Any], list[Any]] | None] | None = None
     #: the lines the GM made public by hand ("No longer secret", not taken back), by id: a line naming
     #: someone hidden that the GM chose to give the players keeps its public part (app.export.concealed)
     made_public: frozenset[int] = frozenset()

@@ -344,6 +344,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         rolls = ruleset.roll_rules()
         if concealment is not None and rolls is not None:  # a roll against someone hidden: the roller's side
             concealment.told_alone = rolls.told_alone
+            concealment.told_other = rolls.told_other
         # and a fight's places are counted among the fighters they see (app.export.order_places)
         places = None if concealment is None else read_places(s, concealment)
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)

@@ -42,22 +42,27 @@ _FIELD = re.compile(r"\{(\w+)")
 def victim_side(event: LogLine) -> LogLine:
     """``event`` (a line of what someone hidden did to one the players see) with the struck one's
     side alone: its working out replaced by the number he took (the label's, through his armour
-    when it says so), or left out; the form's inputs left out of the payload; the extra lines'
-    numbers their words do not say left out."""
+    when it says so), or left out, and the dice rolled for it with it; the form's inputs left out
+    of the payload; the extra lines' numbers their words do not say left out."""
     args = dict(event.args)
     text = event.text
     payload = event.payload if isinstance(event.payload, dict) else {}
     taken = _taken(payload)
+    faces = event.faces
     if "arithmetic" in args and text in WITHOUT_WORK and not _bare(args["arithmetic"], taken):
         if taken is not None and WITHOUT_WORK[text] == WITHOUT_WORK[DAMAGE_NUMBER]:
             text, args["arithmetic"] = DAMAGE_NUMBER, taken
         else:
             text = WITHOUT_WORK[text]
             del args["arithmetic"]
+        # the dice of that working out were rolled for him (the hidden attacker's damage die, d4 × his
+        # Strength): they go with it, in the dice column and in the JSON's faces
+        faces = []
     if isinstance(args.get("lines"), list):
         args["lines"] = [_said(line) for line in args["lines"]]
     kept = {k: v for k, v in payload.items() if k != FORM}
-    return replace(event, text=text, args=args, payload=kept if isinstance(event.payload, dict) else event.payload)
+    return replace(event, text=text, args=args, faces=faces,
+                   payload=kept if isinstance(event.payload, dict) else event.payload)
 
 
 def _bare(worked: Any, taken: int | None) -> bool:

@@ -167,6 +167,10 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
     fight = services.initiative.players_view()  # read once per change by the initiative service
     if fight.encounter is not None:
         view["round"] = fight.encounter.round
+        # a fight whose order is rolled (R) has no turn before it is: nobody is up on their screens
+        # ("Turno de Dana Cruz" read before the dice were thrown)
+        unrolled = (bool(fight.combatants) and all(r.initiative is None for r in fight.combatants)
+                    and services.initiative.rolls(str(fight.encounter.mode)))
         for row in fight.combatants:
             character = fight.characters.get(row.character_id) if row.character_id else None
             if character is None:
@@ -175,7 +179,7 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
             entry = {
                 "name": character.name if reveal["name"] else translate("PlayerView", "Unknown"),
                 "health": health_text(rules, character, reveal["health"], translate) if reveal["name"] else None,
-                "current": row.id == fight.current_id,
+                "current": row.id == fight.current_id and not unrolled,
                 # still up for the players while someone hidden from them acts: not ticked yet
                 "acted": bool(row.acted) and row.id not in fight.unticked,
             }

@@ -50,3 +50,26 @@ def test_a_hidden_walkers_turn_shows_the_players_the_turn_they_saw_last(qtbot, t
     assert services.initiative.current().name == "Ana"
     assert _turn(services.player_view.view()) == (2, "Ana", [("Ana", True, False), ("Ben", False, False)])
     assert display.round.text() == "Round 2 · Ana's turn" and display.order.marks() == ["▶", ""]
+
+
+def test_no_turn_is_named_before_the_initiative_is_rolled(qtbot, tmp_path):
+    """Issue 44 (es afmbe): the projector read "Turno de Dana Cruz" and marked her up (▶) before
+    initiative was rolled (R); nobody is up until the dice say who, on the projector and the phones."""
+    path = tmp_path / "a.deadwatch"
+    create_campaign(str(path), "Display", "afmbe", "norms").engine.dispose()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    services = window.services
+    ids = [services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"] for name in ("Dana", "Tom")]
+    window.player.act_toggle.trigger()
+    display = window.player.display
+    assert services.initiative.start(ids)
+    assert services.initiative.rolls(services.initiative.view().encounter.mode)  # the order is rolled (R)
+    assert _turn(services.player_view.view()) == (1, None, [("Dana", False, False), ("Tom", False, False)])
+    assert _turn(own_view(services, ids[0]))[1] is None
+    assert "turn" not in display.round.text() and "▶" not in display.order.marks()
+    assert services.initiative.roll("9 2")  # Dana 9 + her Dexterity, Tom 2 + his: Dana first
+    up = services.initiative.current().name
+    assert _turn(services.player_view.view())[1] == up
+    assert display.round.text() == f"Round 1 · {up}'s turn" and "▶" in display.order.marks()

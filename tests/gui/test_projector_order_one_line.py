@@ -62,3 +62,40 @@ def test_where_the_broken_one_s_entry_cannot_take_one_line_every_entry_reads_ali
                     ("name", "Mia Chen"), ("health", "Salud 1/3"),
                     ("name", "Rook"), ("health", "Salud 3/3")]
     assert order.fits() and min(order.font_sizes()) >= math.ceil(size[1] / 30)
+
+
+def test_an_order_in_two_columns_never_cuts_an_entry_nor_splits_one_across_them(qtbot):
+    """Issue 44 (gridlimbs, 1920×1080, the order beside the map, Mall walkers added): the order broke
+    into two columns too narrow for its rows ("Torso 8/1" for 8/10, "Shambler 3" without its "3") and
+    one fighter's entry ran across both, an arrow at each ("▶ S5" at the first's foot, "▶ Shambler 5 /
+    Unhurt" at the second's top).  Every row whole in its column, each entry in one column."""
+    from PySide6.QtWidgets import QWidget
+
+    from ui.player_screen.order import ScreenOrder
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    order = ScreenOrder(parent)
+    parent.show()  # (a hidden widget is told of no resize)
+    # each part's pool held together as the players' view writes it (no-break spaces)
+    pools = " · ".join(p.replace(" ", "\u00a0") for p in
+                       ("Head 4/4", "Torso 8/10", "L. arm 6/6", "R. arm 6/6", "L. leg 6/6", "R. leg 6/6"))
+    lines = [{"name": "Kit", "health": pools}, {"name": "Dov", "health": pools.replace("8/10", "10/10")}]
+    lines += [{"name": f"Shambler {n}", "health": "Unhurt", "current": n == 5} for n in range(1, 9)]
+    lines += [{"name": "Unknown"}] * 2
+    order.set_order(lines)
+    px = 36  # a thirtieth of 1080
+    for width, height in ((560, 700), (440, 640), (700, 520)):
+        order.resize(width, height)
+        order.set_font_px(px, px)
+        assert order.px >= px
+        seen: dict[int, int] = {}
+        for c, column in enumerate(order.rows):
+            assert len(column) * order.spacing() <= height, (width, height)
+            for i, part, text in column:
+                room = width // order.columns - (order.px if order.columns > 1 else 0)
+                assert order._row_width((i, part, text)) <= room, (width, order.columns, text)
+                if i >= 0:
+                    assert seen.setdefault(i, c) == c, (width, f"{lines[i]['name']} in two columns")
+        shown = [lines[i]["name"] for i in seen]
+        assert "Shambler 5" in shown, (width, shown)  # whose turn it is always shows

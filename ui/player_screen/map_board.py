@@ -2,9 +2,9 @@
 screen's height, as on the rest of the players' screen, and each token large enough to hold its label.
 
 :func:`board_layout` places everything in the widget's pixels, from the widget's size: the tile is
-what fits the whole map, whenever every text still reads there at the smallest size (a token's
-circle then grows toward its whole tile to hold its label, and a label still too wide is cut to
-its start and number); else what a label at the smallest size needs (its width inside a token's
+what fits the whole map, whenever every text still reads there at the smallest size and every
+label is whole in its token (a token's circle then grows toward its whole tile to hold its label:
+the label the GM's map writes, never cut); else what a label at the smallest size needs (its width inside a token's
 circle), and the board shows the part around the tokens (the acting one first), as many whole
 tiles as fit.  The rulers (A, B, … and
 1, 2, …) and the tile symbols are written at the same size.  :class:`MapBoard` paints the layout;
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 #: a token's circle within its tile, and the room a label leaves inside the circle (of its diameter)
 TOKEN_SHARE = 0.86
 LABEL_SHARE = 0.8
+#: the room a label leaves in a circle grown to its whole tile (the map fitted whole): its letters
+#: (about 0.7 of the type's height) stand where the circle's chord is 0.93 of its diameter, so a
+#: label this wide stays inside it ("Dov" whole, not "Do", on the demo's map at 1280×720)
+FILLED_LABEL_SHARE = 0.9
 
 
 @dataclass(frozen=True)
@@ -86,11 +90,12 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
     room_w, room_h = size.width() - rows_width - pad, size.height() - ruler_height - pad
     fit = min(room_w / max(1, battle_map.width), room_h / max(1, battle_map.height))
     # the least tile at which every text still reads at the room's size, a token filling its tile
-    least = max(metrics.height() / LABEL_SHARE, widest_symbol + pad, px * 1.5)
+    # and holding its whole label ("Dov", "MW3" as the GM's map writes them: never "Do", "M3")
+    least = max(widest_label / FILLED_LABEL_SHARE, metrics.height() / LABEL_SHARE, widest_symbol + pad, px * 1.5)
     tile = fit if fit >= least else needed  # whole when the texts read at that size: else a window
-    # a token's circle grows toward its whole tile to hold its label (a longer one is cut to fit)
+    # a token's circle grows toward its whole tile to hold its label (whole: the tile was chosen for it)
     out.token_share = min(1.0, max(TOKEN_SHARE, needed * TOKEN_SHARE / tile))
-    cut = [cut_label(look.label, tile * out.token_share * LABEL_SHARE, metrics) for look in looks.values()]
+    cut = [cut_label(look.label, label_room(out, tile * out.token_share), metrics) for look in looks.values()]
     if len(set(cut)) < len({look.label for look in looks.values()}):  # two tokens cut alike: a window
         tile, out.token_share = max(fit, needed), TOKEN_SHARE
     # whole tiles in the room: the tile that fits the whole map is the room over the count, and the
@@ -133,10 +138,15 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
         inset = tile * (1 - out.token_share) / 2
         circle = box(x, y).adjusted(inset, inset, -inset, -inset)
         out.tokens[cid] = (circle, look)
-        label = Text(circle, cut_label(look.label, circle.width() * LABEL_SHARE, metrics), px, "#ffffff", True)
+        label = Text(circle, cut_label(look.label, label_room(out, circle.width()), metrics), px, "#ffffff", True)
         out.labels[cid] = label
         out.texts.append(label)
     return out
+
+
+def label_room(layout: BoardLayout, diameter: float) -> float:
+    """The width a label may take in a token's circle of ``diameter`` on ``layout``."""
+    return diameter * (FILLED_LABEL_SHARE if layout.token_share >= 1.0 else LABEL_SHARE)
 
 
 def labels_width(battle_map: BattleMap, looks: Mapping[int, TokenLook], size: QSize, screen_height: int = 0) -> int:
@@ -222,8 +232,8 @@ class MapBoard(QWidget):
         return self._layout
 
     def labels_at(self, size: QSize) -> dict[str, str]:
-        """Each shown token's name → its label as a board ``size`` writes it (cut to fit its token:
-        "Dov" may read "Do"); none with no map."""
+        """Each shown token's name → its label as a board ``size`` writes it (whole, as the GM's map
+        writes it); none with no map."""
         if self.battle_map is None:
             return {}
         board = board_layout(self.battle_map, self._looks, self._symbols, size, self._acting, self.screen_height)

@@ -7,7 +7,9 @@ goes under it indented (a body's parts), a wrapped line never ending with a dang
 too wide for the column puts the health on a second row under the name (never "…") when the order
 cannot go smaller (a third at most, never under the screen's least size of type) to keep every entry
 on one line, and then every entry reads so, its name over its health (one form for every row); an
-order too long for the room it has goes into two columns, and beyond that its last row says how many more there are.
+order too long for the room it has goes into two columns where every row holds whole in half the
+width (never cut: "Torso 8/1", "Shambler" without its number), each entry whole in one column, and
+beyond that its last row says how many more there are.
 """
 
 from __future__ import annotations
@@ -227,32 +229,58 @@ class ScreenOrder(QWidget):
         return any(i >= 0 and part != "all" for column in self.rows for i, part, _text in column)
 
     def _lay_out(self) -> bool:
-        """Rows in columns at ``self.px``: whether every entry shows whole."""
+        """Rows in columns at ``self.px``: whether every entry shows whole.  Two columns only where
+        every row holds whole in half the width ("Shambler 3" lost its "3", "Torso 8/10" read "8/1"
+        in a narrow order split in two), and an entry never across both (its ▶ at one's foot and its
+        health at the other's top): it goes whole to the next column."""
         room = max(1, self.height() // max(1, self.spacing()))
         rows = self.rows_for(self.width(), self.px)
         self.columns = 1
         if len(rows) > room and len(self.lines) > 1:
-            self.columns = 2
-            rows = self.rows_for(self.width() // 2 - self.px, self.px)
-        capacity = room * self.columns
-        whole = len(rows) <= capacity
-        if not whole:
+            half = self.width() // 2 - self.px
+            two = self.rows_for(half, self.px)
+            if all(self._row_width(row) <= half for row in two):
+                self.columns, rows = 2, two
+        columns = self._packed(rows, room, self.columns)
+        whole = columns is not None
+        if columns is None:  # the rows that fit, whose turn it is among them, and "and N more"
             current = next((i for i, line in enumerate(self.lines) if line[2]), 0)
-            kept = self._keep(rows, capacity - 1)
-            if current not in {row[0] for row in kept}:  # whose turn it is always shows, one before it
-                kept = self._keep([row for row in rows if row[0] >= current - 1], capacity - 1)
-            count = len(self.lines) - len({row[0] for row in kept})
-            rows = [*kept, (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
-        self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
+            columns = self._packed(rows, room, self.columns, more=True)
+            if columns is None or current not in {row[0] for column in columns for row in column}:
+                columns = self._packed([row for row in rows if row[0] >= current - 1], room, self.columns, more=True)
+            kept = {row[0] for column in (columns or []) for row in column}
+            count = len(self.lines) - len(kept)
+            columns = columns or [[]]
+            if len(columns[-1]) >= room:  # a full column before the last one: the line goes to the next
+                columns.append([])
+            columns[-1] = [*columns[-1], (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
+        self.rows = columns
         return whole and self.fits()
 
     @staticmethod
-    def _keep(rows: list[Row], room: int) -> list[Row]:
-        """The first ``room`` rows, never half an entry."""
-        kept = rows[: max(0, room)]
-        while kept and len(kept) < len(rows) and kept[-1][0] == rows[len(kept)][0]:
-            kept.pop()
-        return kept
+    def _packed(rows: list[Row], room: int, count: int, more: bool = False) -> list[list[Row]] | None:
+        """``rows`` in ``count`` columns of ``room`` rows, each entry whole in one column; None when
+        they do not all fit.  ``more``: as many entries as fit, leaving the last column's last row for
+        "and N more" (never None)."""
+        entries: list[list[Row]] = []
+        for row in rows:
+            if entries and entries[-1][0][0] == row[0]:
+                entries[-1].append(row)
+            else:
+                entries.append([row])
+        columns: list[list[Row]] = [[]]
+        for entry in entries:
+            last = len(columns) == count
+            limit = room - (1 if more and last else 0)
+            if len(columns[-1]) + len(entry) > limit:
+                if last:
+                    return columns if more else None
+                columns.append([])
+                limit = room - (1 if more and len(columns) == count else 0)
+                if len(entry) > limit:
+                    return columns if more else None
+            columns[-1].extend(entry)
+        return columns
 
     def fits(self) -> bool:
         """Every row whole within its column and the column's height."""

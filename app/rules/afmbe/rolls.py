@@ -52,7 +52,7 @@ from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs,
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
-from app.rules.afmbe.told_alone import told_alone
+from app.rules.afmbe.told_alone import told_alone, told_other
 from app.rules.afmbe.turn_counts import DEFENCE_ROLLED, turn_counts, turn_summary
 from app.rules.base import LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
@@ -122,6 +122,11 @@ class AfmbeRolls(RollRules):
                    ) -> tuple[Any, list[Any], list[Any]] | None:
         """An attack against someone hidden, for the players' copy: the attacker's side alone."""
         return told_alone(result, dice, faces, memo, self._preset())
+
+    def told_other(self, result: Any, dice: Any, faces: Sequence[Any], memo: Any
+                   ) -> tuple[Any, list[Any], list[Any]] | None:
+        """An attack by someone hidden on one the players see: the defender's side alone."""
+        return told_other(result, dice, faces, memo, self._preset())
 
     def _values(self, kind: RollKind, inputs: Mapping[str, Any], opponent: Roller | None = None) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields

@@ -5,7 +5,9 @@ The README: a player character's attack on a hidden fighter "says against no one
 a hidden zombie that dodged is logged "Hit, Extraordinary: attack 21 against dodge 7, Failure (…)"
 with both records (her attack, the zombie's dodge): the players' copy keeps her result, her total
 and her level ("Total 21 against 9: hit, Extraordinary"), her record and her dice, and leaves the
-zombie's dodge, its total, its level and its die out.
+zombie's dodge, its total, its level and its die out.  An attack by someone hidden on one they see
+is told from the defender's side (:func:`told_other`): her defence, its total, its level and her
+die ("Hit: dodge 7, Failure"), not his attack.
 """
 
 from __future__ import annotations
@@ -77,3 +79,28 @@ def _die_length(values: list[int], preset: str) -> int:
             if again != 1:
                 break
     return n
+
+
+#: a defence against a hidden attacker, told from the defender's side: what came of it, her defence,
+#: its total and its level
+DEFENCE_HIT = QT_TRANSLATE_NOOP("rules", "Hit: {defence_name} {defence}, {defence_level}")
+DEFENCE_HELD = QT_TRANSLATE_NOOP("rules", "{verdict}: {defence_name} {defence}, {defence_level}")
+OTHER = {HIT_PAST_DEFENCE: DEFENCE_HIT, HELD_TIE: DEFENCE_HELD, HELD_ABOVE: DEFENCE_HELD}
+DEFENCE_ARGS = ("verdict", "defence_name", "defence", "defence_level")
+
+
+def told_other(result: Any, dice: Any, faces: Sequence[Any], memo: Any, preset: str
+               ) -> tuple[Any, list[Any], list[Any]] | None:
+    """The result, the defender's dice entry and faces of an attack rolled by someone hidden against
+    one the players see; None where no defence was rolled or whose die is whose cannot be told."""
+    entries = dice if isinstance(dice, list) else []
+    text = result.get("t") if isinstance(result, Mapping) else None
+    args = result.get("args") if isinstance(result, Mapping) else None
+    twin = OTHER.get(text) if isinstance(text, str) else None
+    if twin is None or len(entries) != 2 or not isinstance(args, Mapping):
+        return None
+    his = _attack_faces(list(faces), preset)
+    if his is None:
+        return None
+    told = {**result, "t": twin, "args": {k: v for k, v in args.items() if k in DEFENCE_ARGS}}
+    return told, entries[1:], list(faces)[len(his):]

@@ -165,3 +165,10 @@ class RollRules(ABC):
             return None
         entries = dice if isinstance(dice, list) else [dice] if dice else []
         return (result, entries, list(faces)) if len(entries) <= 1 else None
+
+    def told_other(self, result: Any, dice: Any, faces: Sequence[Any], memo: Any
+                   ) -> tuple[Any, list[Any], list[Any]] | None:
+        """An opposed roll a hidden one rolled against someone the players see, as their copy tells
+        it: that one's side alone (her result, her dice entries, her faces), nothing of his; None
+        (the default) where it cannot be told, and the line is left out as his doing."""
+        return None

@@ -71,7 +71,7 @@ from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
 from app.rules.twdu.rollmemo import alarm, pool_from_memo, pool_memo
 from app.rules.twdu.shot_kind import ShotKind, ranged_weapons
-from app.rules.twdu.told_alone import told_alone
+from app.rules.twdu.told_alone import told_alone, told_other
 
 SKILL = "skill"
 DUEL = "duel"
@@ -405,3 +405,8 @@ class TwduRolls(RollRules):
                    ) -> tuple[Any, list[Any], list[Any]] | None:
         """An opposed roll against someone hidden, for the players' copy: the roller's side alone."""
         return told_alone(result, dice, faces, memo)
+
+    def told_other(self, result: Any, dice: Any, faces: Sequence[Any], memo: Any
+                   ) -> tuple[Any, list[Any], list[Any]] | None:
+        """A duel a hidden one rolled against someone seen, for the players' copy: that one's side."""
+        return told_other(result, dice, faces, memo)

@@ -5,6 +5,9 @@ The README: a player character's shot or blow against a hidden fighter "says aga
 his wounds and health are not in the players' copy.  So Ana's duel with the hidden Rook reads "Wins
 the duel" with her dice: not "2 against 1" (his successes), not his dice, not the damage he took;
 a duel she lost keeps the damage she took ("Loses the duel: takes 2 damage"), hers to know.
+A duel the hidden one rolled against her (the hidden walker attacks Ben) is told from her side
+(:func:`told_other`): "Wins the duel" with Ben's dice where the walker lost, "Loses the duel: takes 1
+damage" where it won.
 """
 
 from __future__ import annotations
@@ -53,3 +56,32 @@ def _result_alone(result: Any) -> Any:
         return None if isinstance(args, Mapping) and "theirs" in args else result
     kept = {k: v for k, v in args.items() if k in twin[1]} if isinstance(args, Mapping) else {}
     return {**result, "t": twin[0], "args": kept}
+
+
+#: a result of the roller's, and the same result told from his opponent's side, with the arguments
+#: it keeps under their names there
+OTHER: dict[str, tuple[str, dict[str, str]]] = {
+    "Wins the duel, {mine} against {theirs}: {damage} damage":
+        (QT_TRANSLATE_NOOP("rules", "Loses the duel: takes {taken} damage"), {"taken": "damage"}),
+    "Loses the duel, {mine} against {theirs}: takes {taken} damage": (QT_TRANSLATE_NOOP("rules", "Wins the duel"), {}),
+    "Both hit, {mine} against {theirs}": (QT_TRANSLATE_NOOP("rules", "Both hit"), {}),
+    "Nobody hits, {mine} against {theirs}": (QT_TRANSLATE_NOOP("rules", "Nobody hits"), {}),
+    "Chase, {mine} against {theirs}: now {band}": (QT_TRANSLATE_NOOP("rules", "Chase: now {band}"), {"band": "band"}),
+}
+
+
+def told_other(result: Any, dice: Any, faces: Sequence[Any], memo: Any) -> tuple[Any, list[Any], list[Any]] | None:
+    """The result and dice of a twdu duel a hidden one rolled against someone the players see, from
+    that one's side: her result, her dice record and faces; None where it cannot be told (a roll of
+    one record, two against one)."""
+    entries = dice if isinstance(dice, list) else []
+    text = result.get("t") if isinstance(result, Mapping) else None
+    args = result.get("args") if isinstance(result, Mapping) else None
+    twin = OTHER.get(text) if isinstance(text, str) else None
+    if twin is None or len(entries) != 2 or not isinstance(args, Mapping) or not isinstance(memo, Mapping):
+        return None
+    own = memo.get("faces")
+    if not isinstance(own, list) or "pool" not in memo:
+        return None
+    told = {**result, "t": twin[0], "args": {k: args[v] for k, v in twin[1].items() if v in args}}
+    return told, entries[1:], list(faces)[len(own):]

@@ -121,6 +121,12 @@ def test_a_duel_against_the_hidden_npc_tells_the_players_her_side_alone(evening,
         assert against not in flat, f"{key} ({language}) holds his successes: {against!r}"
         if key in ("md", "txt", "html", "bbcode"):
             assert hers in flat and won in flat, f"{key} ({language}) lost Ana's side of the duel"
+    # the JSON's name of the line for Edit → Undo says her side as the line does: "Wins the duel", not
+    # what it offered the hidden NPC (ru: «попадание, предложен урон 1»)
+    offered = render_value(duel.payload["label"]["args"]["outcome"], tr)
+    events = json.loads((tmp_path / f"duel-{language}.json").read_text("utf-8"))["sessions"][-1]["events"]
+    label = next(e for e in events if (e["payload"].get("request") or {}).get("kind") == "duel")["payload"]["label"]
+    assert offered not in label and won in label, label
     gm = tmp_path / f"gm-{language}.md"
     export_log(services.campaign.engine, ExportOptions(language=language, secrets=True), "md", gm)
     assert his in gm.read_text("utf-8")  # the GM's copy keeps both sides

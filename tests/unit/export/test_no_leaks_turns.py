@@ -149,3 +149,36 @@ def test_the_players_copy_says_the_turns_as_their_screens_showed_them_around_a_h
                 assert f"Back to {ben}" not in text, key  # from a turn they never saw pass
     finally:
         services.close()
+
+
+#: the players' copy of a turn a hidden fighter passed to one they see, in Russian and Spanish, as
+#: every other turn line reads there: never the English "Mia Chen has acted; Ben Okafor is up"
+SEEN_TURN = {("twdu", "ru"): "{seen}: ход сделан; ходит {next}", ("afmbe", "es"): "{seen} ya actuó; le toca a {next}"}
+
+
+@pytest.mark.parametrize(("ruleset", "language"), list(SEEN_TURN))
+def test_the_turn_told_around_a_hidden_one_is_in_the_exports_language_in_every_format(tmp_path, ruleset, language):
+    """Issue 44: ru twdu «Раунд 1 · Mia Chen has acted; Ben Okafor is up», es afmbe «Dana Cruz has acted;
+    Padre Tom is up», in every format: the told line is translated as the line it stands for is."""
+    path = build_demo(tmp_path / f"{ruleset}.deadwatch", ruleset, "norms" if ruleset == "afmbe" else None,
+                      language=language)
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        services.campaign.start_session("Noche")
+        roster = services.initiative.roster()
+        first, second = [c.name for c in roster if c.kind == "pc"][:2]
+        hidden = next(c for c in roster if c.kind != "pc" and not c.revealed).name
+        assert services.initiative.start([int(c.id) for c in roster if c.name in (first, second, hidden)])
+        _ordered(services, [first, hidden, second])
+        assert services.initiative.next_turn() and services.initiative.next_turn()  # first → hidden → second
+        told = SEEN_TURN[ruleset, language].format(seen=first, next=second)
+        for key, fmt in FORMATS.items():
+            target = tmp_path / f"players-{language}{fmt.suffix}"
+            export_log(services.campaign.engine, ExportOptions(language=language), key, target)
+            text = " ".join((text_of(target) if key == "pdf" else target.read_text("utf-8")).split())
+            assert hidden not in text, key
+            assert "has acted" not in text and " is up" not in text, f"{key} ({language}) holds an English turn line"
+            if key != "pdf":  # (the PDF may break the line between its words)
+                assert told in text, f"{key} ({language}) lost the turn the players saw pass"
+    finally:
+        services.close()

@@ -67,7 +67,9 @@ def test_dana_keeps_her_result_her_die_and_her_rounds_and_the_zombies_dodge_is_l
     events = json.loads((tmp_path / "players.json").read_text("utf-8"))["sessions"][-1]["events"]
     shot = next(e for e in events if e["actor"] == "Dana Cruz" and e["round"] == 1)
     assert shot["faces"] == [[10, 8]]
-    assert shot["payload"]["label"].endswith(": hit, damage offered — 5 → 4 Ammo Points"), shot["payload"]["label"]
+    # its name for Edit → Undo says her side as her line does
+    label = shot["payload"]["label"]
+    assert label.endswith(": Total 14 against 9: hit, Good — 5 → 4 Ammo Points"), label
 
 
 def test_kits_shot_at_a_hidden_zombie_names_what_came_of_it_in_the_undo_name(tmp_path, qapp):
@@ -97,3 +99,81 @@ def test_a_dodge_that_held_reads_from_the_attackers_side_and_her_exploding_die_s
     said, dice, faces = told
     assert render_value(said, lambda ctx, text: text) == "Dodged: attack 12, Decent"
     assert dice == [["hers"]] and faces == [[10, 10], [10, 10], [10, 7]]
+
+
+@pytest.fixture
+def vic_hits_dana(tmp_path, qapp):
+    """Spanish All Flesh: the hidden Celador Vic punches Dana (d10 9 + 2 = 11 against her dodge, d10 2
+    + 5 = 7), then his damage die from the table, d4 3 × his Strength 3 = 9 − 2 armour: 7 to her."""
+    path = build_demo(tmp_path / "afmbe-es.deadwatch", "afmbe", "norms", language="es")
+    services = open_services(str(path), Dice(seed=5))
+    services.campaign.start_session("Noche")
+    ids = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([ids["Dana Cruz"], ids["Celador Vic"]])
+    punch = services.rolls.roll(RollRequest("attack", ids["Celador Vic"], {"attribute": "dex", "weapon": "unarmed"},
+                                            ids["Dana Cruz"]), "9 2")
+    assert punch is not None and punch.result.damage
+    assert services.characters.damage(ids["Dana Cruz"], punch.result.damage[0].request, actor_id=ids["Celador Vic"],
+                                      faces="3", of_roll=punch.event_id, hit=0)
+    yield services
+    services.close()
+
+
+def test_the_hidden_attackers_damage_die_is_not_in_the_players_copy_the_damage_she_took_is(vic_hits_dana, tmp_path):
+    services = vic_hits_dana
+    gm = tmp_path / "gm.md"
+    export_log(services.campaign.engine, ExportOptions(language="es", secrets=True), "md", gm)
+    assert "dados d4: 3" in gm.read_text("utf-8")  # the GM's copy: his die
+    for key, fmt in FORMATS.items():
+        target = tmp_path / f"players-es{fmt.suffix}"
+        export_log(services.campaign.engine, ExportOptions(language="es"), key, target)
+        text = " ".join((text_of(target) if key == "pdf" else target.read_text("utf-8")).split())
+        assert "Celador Vic" not in text, key
+        assert "Daño a Dana Cruz: 7" in text and "30 → 23" in text, f"{key} lost the damage Dana took"
+        assert "d4" not in text, f"{key} holds the hidden attacker's damage die"
+    events = json.loads((tmp_path / "players-es.json").read_text("utf-8"))["sessions"][-1]["events"]
+    damage = next(e for e in events if e["kind"] == "damage")
+    assert damage["faces"] == [] and damage["dice"] == ""
+
+
+def test_her_failed_dodge_against_the_hidden_attacker_stays_hers(vic_hits_dana, tmp_path):
+    """Issue 44: Dana's dodge (d10 2, total 7) against the hidden Vic's punch was dropped with his roll;
+    the README: the player's side of an opposed roll stays.  His attack, his die, his total do not."""
+    for key, text in _exports_in(vic_hits_dana, tmp_path, "es").items():
+        assert "Celador Vic" not in text and "ataque 11" not in text and "d10 9" not in text, key
+        assert "Dana Cruz: Ataque (esquiva o parada): Impacto: esquiva 7, Fracaso" in text, f"{key} lost her dodge"
+        if key in ("md", "txt", "html", "bbcode"):
+            assert "d10 2" in text and "total 7" in text, f"{key} lost her die"
+    events = json.loads((tmp_path / "players.json").read_text("utf-8"))["sessions"][-1]["events"]
+    dodge = next(e for e in events if e["kind"] == "roll")
+    assert dodge["actor"] == "Dana Cruz" and dodge["faces"] == [[10, 2]]
+    assert "Celador Vic" not in json.dumps(dodge, ensure_ascii=False) and "memo" not in dodge["payload"]
+
+
+def test_bens_winning_dice_in_the_hidden_walkers_duel_stay_his(tmp_path, qapp):
+    """Issue 44 (ru twdu): the hidden walker's duel that Ben won was dropped whole; his side stays."""
+    path = build_demo(tmp_path / "twdu-ru.deadwatch", "twdu", language="ru")
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        services.campaign.start_session("Ночь")
+        ids = {c.name: int(c.id) for c in services.characters.characters()}
+        assert services.initiative.start([ids["Ben Okafor"], ids["Ходячий"]])
+        # the walker: base dice 5 3 6 3 6 (2 successes); Ben: 6 6 5 1 4 2 6 (3)
+        assert services.rolls.roll(RollRequest("duel", ids["Ходячий"], {}, ids["Ben Okafor"])) is not None
+        texts = _exports_in(services, tmp_path, "ru")
+    finally:
+        services.close()
+    for key, text in texts.items():
+        assert "Ходячий" not in text and "5 3 6 3 6" not in text and "2 против 3" not in text, key
+        assert "Ben Okafor: Дуэль: Побеждает в дуэли" in text, f"{key} lost Ben's side of the duel"
+        if key in ("md", "txt", "html", "bbcode"):
+            assert "базовые кубики 6 6 5 1 4 2 6" in text, f"{key} lost Ben's dice"
+
+
+def _exports_in(services, tmp_path, language):
+    out = {}
+    for key, fmt in FORMATS.items():
+        target = tmp_path / f"players{fmt.suffix}"
+        export_log(services.campaign.engine, ExportOptions(language=language), key, target)
+        out[key] = " ".join((text_of(target) if key == "pdf" else target.read_text("utf-8")).split())
+    return out

@@ -1,8 +1,9 @@
 """A blackout (B) reaches the phones: while the players' screen is black, the shared page and each
 player's page show "The GM has darkened the screens" in the GM's language, and none of the table's
-state (the Threat, the round and turn, the order, the handout on every phone); a player's own
-sheet stays.  The handout shown to her alone goes too (it stayed lit on Ana's phone, on the table
-for the room to read).  When the blackout ends the pages show the table again, and her handout."""
+state (the Threat, the round and turn, the order, the handout on every phone), nor a player's own
+sheet (it stayed under «El DJ ha oscurecido las pantallas»; the README: every phone goes black).
+The handout shown to her alone goes too (it stayed lit on Ana's phone, on the table for the room to
+read).  When the blackout ends the pages show the table again, her sheet and her handout."""
 
 from __future__ import annotations
 
@@ -80,11 +81,13 @@ def test_a_blackout_darkens_every_phone_page_and_ending_it_brings_the_table_back
                 # the first paint too: the darkened line, no fighter, no dial, no handout
                 assert DARKENED[code] in page and "Ben Okafor" not in page and "Note from the mill" not in page
                 assert '<div id="dial" hidden>' in page
-                if who is token:  # Ana's own sheet stays on her phone
-                    assert view["me"]["name"] == "Ana Reyes" and "Ana Reyes" in page
+                # Ana's own sheet goes black too: her name, her tracks, nothing of it on the page
+                assert "me" not in view and "Ana Reyes" not in page, who
+                assert '<body class="player">' not in page
             share.set_blackout(False)
-            view, _page = await _served(share, token)
+            view, page = await _served(share, token)
             assert "Bite mark" in [h["title"] for h in view["handouts"]]  # hers again
+            assert view["me"]["name"] == "Ana Reyes" and "Ana Reyes" in page  # and her sheet
             view, page = await _served(share, None)
             assert view["threat"]["level"] == 2 and len(view["order"]) == 3 and "blackout" not in view
             assert DARKENED[code] not in page and "Ben Okafor" in page

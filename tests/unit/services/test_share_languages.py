@@ -113,6 +113,7 @@ def afmbe_table(tmp_path: Path):
     sheet["weapons"] = [{**gun, "name": "Revolver", "ammo": 13}, {**gun, "name": "Hunting rifle", "ammo": 1}]
     ana = int(services.campaign.execute(CreateCharacter("Ana Reyes", "pc", sheet)).changes[0]["id"])
     assert services.initiative.start([ana])
+    assert services.initiative.roll()  # her turn (no one is up on the players' screens before the roll)
     assert services.player_links.issue(ana)
     assert services.handouts.add_text("Mall map", "North doors")
     assert services.handouts.show(int(services.handouts.handouts()[0].id), "phones")
