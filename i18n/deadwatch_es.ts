@@ -6389,8 +6389,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Elige quién intenta esquivar a los muertos.</translation>
         </message>
         <message>
-            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
-            <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
+            <source>The tension meter is off: {goto}, then Space, turns it on.</source>
+            <translation>El medidor de tensión está apagado: {goto} y luego Espacio lo encienden.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>

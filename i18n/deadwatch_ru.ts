@@ -6389,8 +6389,8 @@ win {win}, mess-up {messup}</source>
             <translation>Выберите, кто пытается обойти мертвецов.</translation>
         </message>
         <message>
-            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
-            <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
+            <source>The tension meter is off: {goto}, then Space, turns it on.</source>
+            <translation>Шкала напряжения выключена: {goto}, затем Пробел включает её.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
