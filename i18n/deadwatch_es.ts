@@ -887,6 +887,11 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Target hidden</source>
+            <comment>the Secret box for a roll at a target hidden from the players</comment>
+            <translation>Blanco oculto</translation>
+        </message>
+        <message>
             <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
             <translation>Secreta de todos modos: el objetivo está oculto a los jugadores y la línea de la tirada lo nombra. Para un objetivo que ven, la casilla vuelve a como la dejaste</translation>
         </message>
@@ -6384,8 +6389,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Elige quién intenta esquivar a los muertos.</translation>
         </message>
         <message>
-            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
-            <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
+            <source>The tension meter is off: {goto}, then Space, turns it on.</source>
+            <translation>El medidor de tensión está apagado: {goto} y luego Espacio lo encienden.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>

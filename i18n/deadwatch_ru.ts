@@ -887,6 +887,11 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>Target hidden</source>
+            <comment>the Secret box for a roll at a target hidden from the players</comment>
+            <translation>Цель скрыта</translation>
+        </message>
+        <message>
             <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
             <translation>Тайно в любом случае: цель скрыта от игроков, а строка броска называет её. Для цели, которую они видят, флажок снова такой, как вы его поставили</translation>
         </message>
@@ -6384,8 +6389,8 @@ win {win}, mess-up {messup}</source>
             <translation>Выберите, кто пытается обойти мертвецов.</translation>
         </message>
         <message>
-            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
-            <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
+            <source>The tension meter is off: {goto}, then Space, turns it on.</source>
+            <translation>Шкала напряжения выключена: {goto}, затем Пробел включает её.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>

@@ -1,8 +1,9 @@
 """The Start-fight dialog (Ctrl+Shift+F) as a first-night GM met it: the hint said "Up and Down
 move" but Down in the name field did nothing; a living zombie stood unticked with no word why; and
 in the dark theme a ticked box was a red square with no tick mark.  Now Up and Down in the name move
-in the list (the focus stays in the name), the hint says the players' characters are ticked and
-Space ticks another, and a ticked box shows a white tick on its red."""
+in the list, the focus with them (it stayed in the name, and Space there typed a space instead of
+ticking the row the cursor was on: issues 40/41), the hint says the players' characters are ticked
+and Space ticks another, and a ticked box shows a white tick on its red."""
 
 from __future__ import annotations
 
@@ -32,13 +33,13 @@ def test_down_in_the_name_moves_in_the_list_and_the_hint_says_who_is_ticked(qtbo
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)  # from who fights back to the name
         assert dialog.focusWidget() is dialog.name
         qtbot.keyClicks(dialog.name, "Mall")
-        for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Up):
-            qtbot.keyClick(dialog.name, key)
+        qtbot.keyClick(dialog.name, Qt.Key.Key_Down)  # the list, its next row
+        for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Up):
+            qtbot.keyClick(dialog.focusWidget(), key)
         seen["row"] = dialog.list.currentItem().text().split(" — ")[0]
-        seen["focus"] = dialog.focusWidget() is dialog.name
+        seen["focus"] = dialog.focusWidget() is dialog.list
         seen["name"] = dialog.name.text()
-        qtbot.keyClick(dialog.name, Qt.Key.Key_Tab)  # who fights, after the name
-        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)  # ticks the row the cursor is on
         seen["after"] = ticks(dialog)
         seen["hint"] = dialog.hint.text()
         dialog.reject()

@@ -56,7 +56,13 @@ def test_a_name_typed_on_the_list_goes_into_the_name_and_enter_starts(qtbot, tmp
         seen["row"] = dialog.list.currentItem().text().split(" — ")[0]
         seen["focus"] = dialog.focusWidget() is dialog.name
         seen["name"] = dialog.name.text()
-        keys.key(Qt.Key.Key_Return)  # Enter in the name starts
+        # Down from the name moves to the list's next row (issues 40/41: the focus stayed in the name,
+        # and Space then typed a space into it instead of ticking the row the cursor was on)
+        keys.key(Qt.Key.Key_Down)
+        keys.key(Qt.Key.Key_Space)  # Shambler 2 ticked
+        seen["down"] = (dialog.list.currentItem().text().split(" — ")[0], ticks(dialog), dialog.name.text())
+        keys.key(Qt.Key.Key_Space)  # and unticked again
+        keys.key(Qt.Key.Key_Return)  # Enter starts
 
     try:
         assert set_language(code)
@@ -70,6 +76,8 @@ def test_a_name_typed_on_the_list_goes_into_the_name_and_enter_starts(qtbot, tmp
         assert seen["typed"] == seen["ticked"]  # no space of the name ticked or unticked anyone
         assert seen["row"] == "Shambler 1"  # no letter of it moved about the list
         assert seen["focus"] and seen["name"] == NAMES[code]
+        assert seen["down"] == (
+            "Shambler 2", {"Kit": True, "Dov": True, "Shambler 1": True, "Shambler 2": True}, NAMES[code])
         fight = window.services.initiative.encounter()
         assert fight.name == NAMES[code]
         ids = {c.character_id for c in window.services.initiative.combatants(fight.id)}

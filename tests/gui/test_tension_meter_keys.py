@@ -8,13 +8,13 @@ from PySide6.QtCore import Qt
 
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_fight_by_keys import campaign_window, lines
+from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 
 SAID = {
-    "en": "The tension meter is off: Ctrl+7, then Space on “Use a 0-6 tension meter”, turns it on.",
-    "ru": "Шкала напряжения выключена: Ctrl+7, затем Пробел на «Шкала напряжения 0-6» включает её.",
-    "es": "El medidor de tensión está apagado: Ctrl+7 y luego Espacio en «Usar un medidor de tensión 0-6» "
-    "lo encienden.",
+    "en": "The tension meter is off: Ctrl+7, then Space, turns it on.",
+    "ru": "Шкала напряжения выключена: Ctrl+7, затем Пробел включает её.",
+    "es": "El medidor de tensión está apagado: Ctrl+7 y luego Espacio lo encienden.",
 }
 
 
@@ -66,3 +66,27 @@ def test_the_off_words_go_once_the_meter_is_on(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Space)  # the meter on: "The tension meter is off…" no longer true
     assert window.services.threat.enabled()
     assert window.statusBar().currentMessage() != SAID["en"]
+
+
+@pytest.mark.parametrize("language", ["ru", "es"])
+def test_the_off_words_read_whole_beside_a_fights_labels_on_a_laptop(qtbot, tmp_path, language, gm_theme):  # noqa: F811
+    # the AFMBE demo's fight at 1366×768: the status bar's message, beside the campaign, the session and
+    # the round, read «Шкала напряжения выключена: Ctrl+7, затем Пробел на…» and «…Espacio en «Usar…»:
+    # the instruction cut before its end.  Now whole on the bar's line.
+    from app.services.demo import build_demo
+    from tests.gui.shared_windows import LAPTOP, close, open_window
+    from tests.gui.status_said import where_whole
+
+    i18n.set_language(language)
+    try:
+        path = build_demo(tmp_path / "demo" / "afmbe.deadwatch", "afmbe", "norms", language=language)
+        window = open_window(qtbot, tmp_path, path, LAPTOP, fight=True)
+        try:
+            window.docks["initiativeDock"].tree.setFocus()
+            Keys(qtbot).type("+")
+            assert window.statusBar().currentMessage() == SAID[language]
+            assert where_whole(window, SAID[language]) == "bar"
+        finally:
+            close([window])
+    finally:
+        i18n.set_language("en")

@@ -368,3 +368,31 @@ def test_the_dock_is_titled_tension_where_it_holds_a_tension_meter(qtbot, tmp_pa
         assert twdu.docks["threatDock"].windowTitle() == threat
     finally:
         i18n.set_language("en")
+
+
+def test_ctrl_7_shows_the_focus_frame_on_the_dial(qtbot, tmp_path):
+    # Ctrl+7 put the focus on the dial, and no frame showed where every other Ctrl+digit dock's widget
+    # shows the theme's (issues 40/41): the GM could not see where + and − would go
+    from PySide6.QtGui import QColor
+
+    from ui.themes import apply_theme
+
+    app = QApplication.instance()
+    apply_theme(app, "dark")
+    try:
+        window, dock, _ = make_window(qtbot, tmp_path)
+        dial = dock.dial
+
+        def framed() -> bool:  # the theme's focus colour (#f0c040) down the dial's left edge
+            image = dial.grab().toImage()
+            edge = [QColor(image.pixel(x, image.height() // 2)) for x in range(3)]
+            return any(abs(c.red() - 0xF0) < 24 and abs(c.green() - 0xC0) < 24 and c.blue() < 0x70 for c in edge)
+
+        window.docks["initiativeDock"].tree.setFocus()
+        assert not dial.hasFocus() and not framed()
+        qtbot.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+        assert dial.hasFocus() and framed()
+        window.docks["initiativeDock"].tree.setFocus()
+        assert not framed()
+    finally:
+        app.setStyleSheet("")

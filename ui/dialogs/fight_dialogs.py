@@ -222,7 +222,9 @@ class RosterDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def _arrow(self, watched: QObject, event: QKeyEvent) -> bool:
-        """Up and Down in the name field move in the list (as the hint says); on the closed
+        """Up and Down in the name field move in the list (as the hint says), the focus with them:
+        Space then ticks the row the cursor is on (it stayed in the name, and typed a space there);
+        a letter typed goes back into the name (:mod:`ui.dialogs.typed_name`).  On the closed
         initiative box, plain arrows do nothing (Alt+Down or F4 opens it).  True: the key is used."""
         moves = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
         step = moves.get(Qt.Key(event.key()))
@@ -231,6 +233,7 @@ class RosterDialog(QDialog):
             return False
         if watched is self.name and self.list.count():
             self.list.setCurrentRow(max(0, min(self.list.count() - 1, self.list.currentRow() + step)))
+            self.list.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return watched is self.mode
 

@@ -342,8 +342,10 @@ class ThreatDock(Dock):
         self.dial.setEnabled(enabled)
         self.act_up.setEnabled(enabled)
         self.act_down.setEnabled(enabled)
+        # short, its keys whole in the status bar beside a fight's labels at 1366×768 (it named the box
+        # too, «…Ctrl+7, затем Пробел на…» was all a Russian GM read; Ctrl+7 puts the focus on the box)
         said_off = self.tr(
-            "The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on."
+            "The tension meter is off: {goto}, then Space, turns it on."
         ).format(goto=keymap.first_shown("view.threatDock"))
         off = "" if enabled or has_rules else said_off
         for action in (self.act_up, self.act_down):

@@ -22,6 +22,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -32,7 +33,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStyle, QStyleOption, QWidget
 
 from ui import keymap
 from ui.widgets import threat_dial_words as dial_words
@@ -302,7 +303,20 @@ class ThreatDial(QWidget):
             self._paint_number(p, arc, ring, lighting, shown)
         if self.needle:
             self._paint_needle(p, ring, band, shown)
+        if self.hasFocus():  # Ctrl+7: the theme's focus frame (#threatDial:focus), as round every widget with the focus
+            p.setOpacity(1.0)
+            option = QStyleOption()
+            option.initFrom(self)
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, p, self)
         p.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()  # its focus frame
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _keep_layer(self, key: tuple[object, ...], layer: QPixmap) -> None:
         """Keep ``layer`` for ``key``: a step back to a level shown a moment ago (the GM's usual
