@@ -887,11 +887,6 @@
     <context>
         <name>DiceDock</name>
         <message>
-            <source>Target hidden</source>
-            <comment>the Secret box for a roll at a target hidden from the players</comment>
-            <translation>Blanco oculto</translation>
-        </message>
-        <message>
             <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
             <translation>Secreta de todos modos: el objetivo está oculto a los jugadores y la línea de la tirada lo nombra. Para un objetivo que ven, la casilla vuelve a como la dejaste</translation>
         </message>

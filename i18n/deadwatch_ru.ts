@@ -887,11 +887,6 @@
     <context>
         <name>DiceDock</name>
         <message>
-            <source>Target hidden</source>
-            <comment>the Secret box for a roll at a target hidden from the players</comment>
-            <translation>Цель скрыта</translation>
-        </message>
-        <message>
             <source>Secret anyway: the target is hidden from the players, and the roll&apos;s line names him. The box is back as you set it for a target they see</source>
             <translation>Тайно в любом случае: цель скрыта от игроков, а строка броска называет её. Для цели, которую они видят, флажок снова такой, как вы его поставили</translation>
         </message>

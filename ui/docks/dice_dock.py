@@ -259,10 +259,6 @@ class DiceDock(Dock):
         rolls.making.made = forms.roll_made
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.opponent_combo.currentIndexChanged.connect(self.secret.roller_changed)  # a hidden target: said
-        # a kind that goes at the target chosen (a turn opening on its attack, F's shot): the roll goes at
-        # him from now on, a hidden one said before the roll, not after it
-        forms.kind_combo.currentIndexChanged.connect(self.secret.roller_changed)
-        forms.edited.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
@@ -622,7 +618,6 @@ class DiceDock(Dock):
                     "the next roller"),
             self.tr("Secret anyway: the target is hidden from the players, and the roll's line names him. The box "
                     "is back as you set it for a target they see"),
-            self.tr("Target hidden", "the Secret box for a roll at a target hidden from the players"),
         ))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))

@@ -6,10 +6,7 @@ passes (a new turn, a new round, another fight).  It was unticked when another c
 to roll after a secret roll, which a GM saw as the box forgetting itself for one roller and not for
 another.  A roller hidden from the players rolls in secret anyway: the box shows it ticked and
 greyed, its word saying so ("Hidden", the box as wide for either word: the dock keeps its width),
-and the GM's own setting is back for the next roller.  A roll at a target hidden from the players is
-secret anyway too (its line names him): the box says it from the moment the roll goes at him (a turn
-opening on its attack, F's shot), before the roll, in words naming the target ("Target hidden":
-"Hidden" beside a PC the players see read as the PC hidden).  While ticked it stands out (white on red,
+and the GM's own setting is back for the next roller.  While ticked it stands out (white on red,
 bold), so a roll about to go secret is seen before Enter.
 
 :class:`SecretBox` is a member of :class:`ui.docks.dice_dock.DiceDock` and owns the box's state.
@@ -45,18 +42,13 @@ class SecretCheck(QCheckBox):
 
     #: the box's other word (a hidden roller's), measured too: the box keeps one width for both
     other = ""
-    #: a longer word the box shows for now (a hidden target's "Target hidden"), measured while shown:
-    #: the box takes its room from the typed dice beside it, whole, and gives it back after (the dock
-    #: no wider: "Secret: target hidden" took more than the typed dice could give, the dock grew)
-    wide = ""
 
     def _text_width(self) -> int:
-        """The room for the widest of the box's two words, plain or bold (mnemonics left out), and for
-        the longer word shown for now (a hidden target's)."""
+        """The room for the widest of the box's two words, plain or bold (mnemonics left out)."""
         bold = QFont(self.font())
         bold.setBold(True)
         metrics = (self.fontMetrics(), QFontMetrics(bold))
-        words = [w for w in (self.other or self.text(), self.wide) if w]  # the GM's word's width, whichever shows
+        words = [w for w in (self.other or self.text(),) if w]  # the GM's word's width, whichever shows
         return max((m.size(Qt.TextFlag.TextShowMnemonic, w).width() for m in metrics for w in words), default=0)
 
     def sizeHint(self) -> QSize:
@@ -90,9 +82,8 @@ class SecretBox:
         self.wanted = False
         #: whether the box stands for a hidden roller now (ticked and greyed)
         self.forced = False
-        #: the box's word and tooltip, its word and tooltip for a hidden roller, the tooltip and the word
-        #: for a hidden target (the word names the target: "Hidden" read as the roller hidden)
-        self.words: tuple[str, ...] = ("", "", "", "", "", "")
+        #: the box's word and tooltip, and its word and tooltip for a hidden roller
+        self.words: tuple[str, ...] = ("", "", "", "", "")
         check.setStyleSheet(TICKED_STYLE)
         check.toggled.connect(self._toggled)
 
@@ -129,16 +120,12 @@ class SecretBox:
     def retranslate(self, words: tuple[str, ...] | None = None) -> None:
         if words is not None:
             self.words = words
-        word, tip, hidden, hidden_tip, target_tip, target_word = (*self.words, "", "", "", "", "", "")[:6]
+        word, tip, hidden, hidden_tip, target_tip = (*self.words, "", "", "", "", "")[:5]
         if self.for_target and target_tip:
             hidden_tip = target_tip
-        if self.for_target and target_word:
-            hidden = target_word
         if isinstance(self.check, SecretCheck):
-            # one width, the Secret word's: measuring the wider "Hidden" too set the F11 map layout swinging;
-            # a hidden target's longer word has its room while it shows
+            # one width, the Secret word's: measuring the wider "Hidden" too set the F11 map layout swinging
             self.check.other = word
-            self.check.wide = hidden if self.forced and self.for_target else ""
         self.check.setText(hidden if self.forced else word)
         self.check.setToolTip(hidden_tip if self.forced else tip)
         self.check.updateGeometry()
