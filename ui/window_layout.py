@@ -32,6 +32,10 @@ ROSTER_BORROW = 40
 ALL_ROWS = 1 << 30  # (every row: rows_lack counts up to this many characters)
 #: QSettings: the window's arrangement as it starts again, and the ruleset whose arrangement it is
 STATE, STATE_RULESET = "window/state", "window/stateRuleset"
+#: QSettings (``window/ownSizes``, ``layouts/<ruleset>/ownSizes``): whether the arrangement kept has the
+#: GM's own sizes of the left column (he dragged it), which a fight leaves as they are; one the program
+#: laid out is shared out for a fight again (missing: the GM's, as arrangements were kept before)
+OWN_SIZES = "ownSizes"
 #: QSettings: each ruleset's own arrangement (``layouts/<ruleset>/state``), whether F11's fight
 #: layout was on in it and the GM's own layout F11 keeps under it
 BY_RULESET = "layouts"
@@ -49,6 +53,9 @@ class DockLayout:
         self.fronts: list[Dock] = []  # the docks in front of their tabs in it
         self._share_on_show = False
         self._left_shared: int | None = None  # the fight dock's height as the column was last shared (-1: the GM's)
+        #: the fight dock's height as the program last laid the left column out, a fight running or not
+        #: (None: not known): a column the GM has not sized since is no arrangement of his own
+        self._laid: int | None = None
         #: the ruleset whose arrangement is on screen (None: none yet this run)
         self.ruleset: str | None = None
 
@@ -174,6 +181,8 @@ class DockLayout:
                 layout.activate()
         if keep:
             self._shared_as(fight.height())
+        else:
+            self._note_laid()
 
     def roster_whole(self) -> None:
         """A campaign opened in the default layout, no fight running: where a few pixels (up to
@@ -198,6 +207,9 @@ class DockLayout:
         if 0 < lack <= min(ROSTER_BORROW, spare) and not any(
                 d.isFloating() or window.tabifiedDockWidgets(d) for d in left):
             window.resizeDocks(left, [roster.height() + lack, fight.height() - lack], Qt.Orientation.Vertical)
+            self._laid = fight.height() - lack  # as asked (laid out once the layout has run)
+            return
+        self._note_laid()
 
     @staticmethod
     def _fight_room(fight: Dock) -> None:
@@ -213,6 +225,30 @@ class DockLayout:
 
     def _shared_as(self, height: int) -> None:
         self._left_shared = height
+        self._laid = height
+
+    def _note_laid(self) -> None:
+        fight = self.docks.get("initiativeDock")
+        if fight is not None:
+            self._laid = fight.height()
+
+    def own_sizes(self) -> bool:
+        """Whether the left column's sizes are the GM's own: kept as his, or dragged since the program
+        last laid it out.  A fresh GM's arrangement, kept as the window closed, came back taken for his
+        own, and the next fight left the roster half the column (the Spanish AFMBE unisystem demo after
+        the norms one: the fight list showed 1½–2 of its 4 rows)."""
+        if self._left_shared == -1:
+            return True
+        fight = self.docks.get("initiativeDock")
+        laid = self._left_shared if self._left_shared is not None else self._laid
+        return fight is not None and laid is not None and abs(fight.height() - laid) > 4
+
+    def _restored_sizes(self, key: str) -> None:
+        """An arrangement restored: its sizes the GM's own (a fight resizes nothing) unless kept as
+        the program's."""
+        own = str(self.settings.value(key, "true")).lower() != "false"
+        self._left_shared = -1 if own else None
+        self._laid = None
 
     def shown(self) -> None:
         """The window is about to show: the default layout, first shown, is shared out at the real size."""
@@ -261,6 +297,7 @@ class DockLayout:
 
         group, settings = self._group(ruleset), self.settings
         settings.setValue(f"{group}/state", self.window.saveState())
+        settings.setValue(f"{group}/{OWN_SIZES}", self.own_sizes())
         settings.setValue(f"{group}/fightLayout", bool(self.fight_layout is not None and self.fight_layout.is_on()))
         for key, name in ((OWN, "ownLayout"), (OWN_ASIDE, "ownLayoutAside")):
             value = settings.value(key)
@@ -285,7 +322,7 @@ class DockLayout:
                 self._share_on_show = True  # shared out at the window's real size
             return
         self.window.restoreState(state)
-        self._left_shared = -1  # the GM's own layout: a fight does not resize its docks
+        self._restored_sizes(f"{group}/{OWN_SIZES}")  # the GM's own layout: a fight does not resize its docks
         for dock in self.docks.values():  # a dock this ruleset has no use for stays aside
             if not dock.toggleViewAction().isVisible() and not dock.isHidden():
                 dock.hide()
@@ -301,6 +338,7 @@ class DockLayout:
     def keep(self) -> None:
         """The arrangement on screen kept to start again with, and as its ruleset's own."""
         self.settings.setValue(STATE, self.window.saveState())
+        self.settings.setValue(f"window/{OWN_SIZES}", self.own_sizes())
         if self.ruleset is not None:
             self.settings.setValue(STATE_RULESET, self.ruleset)
             self._keep(self.ruleset)
@@ -314,7 +352,7 @@ class DockLayout:
         self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
         if isinstance(state, QByteArray):
             self.window.restoreState(state)
-            self._left_shared = -1  # the GM's own layout: a fight does not resize its docks
+            self._restored_sizes(f"window/{OWN_SIZES}")  # the GM's own layout: a fight does not resize its docks
 
 
 def _slack(dock: Dock) -> int:

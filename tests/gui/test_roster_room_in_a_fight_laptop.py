@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui import readable
-from tests.gui.keycount import SHIFT, Keys
+from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.shared_windows import LAPTOP, open_window
 from tests.gui.test_nothing_sideways import demos, settle  # noqa: F401  (demos: fixture)
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
@@ -103,6 +103,71 @@ def test_a_refusal_under_the_fight_list_widens_no_dock(qtbot, tmp_path, demos): 
         assert fight.message.isVisible() and fight.message.text()
         after = {name: dock.width() for name, dock in window.docks.items() if dock.on_screen()}
         assert after == before, fight.message.text()
+    finally:
+        window.close()
+        window.deleteLater()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "ru", "en"])
+def test_a_fight_in_the_second_demo_of_a_ruleset_shows_its_four_rows(qtbot, tmp_path, lang, gm_theme):  # noqa: F811
+    """A fresh GM (issues 40/41) ran the AFMBE norms demo, closed it, then the unisystem one in Spanish:
+    Ctrl+Shift+F, «Pasillo», Ctrl+A, Enter, R, and the fight list showed 1½–2 of its 4 rows: the
+    roster had not shrunk.  The window kept its arrangement at its close as the ruleset's own, and an
+    arrangement come back was taken for the GM's own sizes, which a fight leaves as they are; but the
+    GM had sized nothing.  An arrangement the program laid out is shared out for the fight again."""
+    from PySide6.QtCore import QSettings
+
+    from app.services.demo import build_demo
+    from tests.gui.helpers import activate, when_dialog_opens
+    from ui import open_main_window
+
+    i18n.set_language(lang)
+    settings = str(tmp_path / "layout.ini")
+    try:
+        for preset in ("norms", "unisystem"):
+            path = build_demo(tmp_path / preset / "demo.deadwatch", "afmbe", preset, language=lang)
+            window = open_main_window(str(path), QSettings(settings, QSettings.Format.IniFormat))
+            window.setGeometry(0, 0, *LAPTOP)
+            window.show()
+            qtbot.waitExposed(window)
+            laid_out(qtbot)
+            if preset == "norms":
+                window.close()  # its arrangement kept as AFMBE's
+                window.deleteLater()
+        roster, fight = window.docks["charactersDock"], window.docks["initiativeDock"]
+        before = roster.height()
+        keys = Keys(qtbot)
+
+        def corridor(dialog):  # noqa: ANN001, ANN202
+            activate(qtbot, dialog)
+            keys.type("Pasillo")
+            keys.key(Qt.Key.Key_A, CTRL)
+            keys.key(Qt.Key.Key_Return)
+
+        when_dialog_opens(corridor)
+        keys.key(Qt.Key.Key_F, CTRL | SHIFT)
+        activate(qtbot, window)
+        laid_out(qtbot)
+        fight.tree.setFocus()
+        keys.key(Qt.Key.Key_R)
+        laid_out(qtbot)
+        assert fight.tree.count() == 4
+        assert readable.whole_rows(fight.tree) == 4, (roster.height(), fight.height(), before)
+        assert roster.height() < before  # the roster gave the fight its room
+        kept = QSettings(settings, QSettings.Format.IniFormat)
+        window.close()  # the program's sizes: kept as such
+        kept.sync()
+        assert str(kept.value("window/ownSizes")).lower() == "false"
+        window.show()
+        qtbot.waitExposed(window)
+        laid_out(qtbot)
+        # the GM drags the column himself: kept as his own, which the next fight leaves as it is
+        window.resizeDocks([roster, fight], [roster.height() + 60, fight.height() - 60], Qt.Orientation.Vertical)
+        laid_out(qtbot)
+        window.close()
+        kept.sync()
+        assert str(kept.value("window/ownSizes")).lower() == "true"
     finally:
         window.close()
         window.deleteLater()
