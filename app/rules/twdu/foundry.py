@@ -44,6 +44,7 @@ from app.rules.foundry import (
     label,
     note,
     status_word,
+    versions_said,
     whole_number,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -165,10 +166,9 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
                    fields=listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:  # by the label the system's sheet gives it where it has one ("Issues")
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
-                                              "{versions})"),
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows ({versions})"),
                    fields=listed([label(OTHER_LABELS[k]) if k in OTHER_LABELS else k for k in unknown[:10]]),
-                   versions=VERSIONS, count=len(unknown))
+                   versions=versions_said(VERSIONS), count=len(unknown))
     return out
 
 
