@@ -2605,8 +2605,8 @@ Replace {count|it|them}?</source>
             <translation>No cambia nada: las hojas de los archivos ya son las de la lista y se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo cada personaje ({key} lo toma). Intro no escribe nada.</translation>
         </message>
         <message>
-            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
-            <translation>Para {count} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
+            <source>For {names} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>Para {names} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
@@ -9756,6 +9756,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
+        </message>
+        <message>
+            <source>{now} of {ours}</source>
+            <translation>{now} de {ours}</translation>
         </message>
         <message>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>

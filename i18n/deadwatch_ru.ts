@@ -2605,8 +2605,8 @@ Replace {count|it|them}?</source>
             <translation>Ничего не меняется: листы персонажей в файлах уже такие же, как в списке, а раны этой ночи сохраняются: что из состояния в файлах не берётся, написано под каждым персонажем ({key} — взять из файлов). Enter ничего не записывает.</translation>
         </message>
         <message>
-            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
-            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано ниже, {count|под именем|под именами|под именами} ({key} — взять из файлов).</translation>
+            <source>For {names} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>{names}: сохраняются раны этой ночи; что из состояния в файлах не берётся, написано ниже, {count|под именем|под именами|под именами} ({key} — взять из файлов).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
@@ -9756,6 +9756,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Damage dropped, not applied: {name} → {target}</source>
             <translation>Урон снят, не нанесён: {name} → {target}</translation>
+        </message>
+        <message>
+            <source>{now} of {ours}</source>
+            <translation>{now} из {ours}</translation>
         </message>
         <message>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>

@@ -265,7 +265,8 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
                        high=hp.MAX_HEALTH)
         else:
             state["health"] = health
-            out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
+            # its value now, "Health (now)" as a spreadsheet's column says it
+            out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value", now=True))
     if isinstance(system.get("stress"), Mapping):
         stress = whole_number(out, system["stress"].get("value"), "system.stress.value",
                               QT_TRANSLATE_NOOP("rules", "Stress"), (0, STRESS_MOST))
@@ -275,7 +276,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
                            high=STRESS_MOST)
             else:
                 state["stress"] = stress
-                out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value"))
+                out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value", now=True))
     return state
 
 

@@ -22,6 +22,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import OFF_THE_SHEET, BadValueError, line, short
 from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.track_now import show_now
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
@@ -105,6 +106,7 @@ def _check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, An
     show_choices(character, fields)
     show_tables(character, fields, checked["sheet"], ruleset)
     show_item_words(character, fields, ruleset, checked["sheet"], checked.get("state"))
+    show_now(character, ruleset, checked)  # "29 of 29", as the Life Points beside it say theirs
 
 
 def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],

@@ -229,7 +229,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         # the row of a track's value now shows what is written (34 of 40 here), Foundry's 28 of 34 beside it
         kept = {where: value for value, where in values.values()}
         shown = _shown_now(ruleset, character.person, reading.maxima, reading.state_values, values)
-        character.fields = [replace(f, value=kept[f.source], shown=shown.get(f.source)) if f.now and f.source in kept
+        character.fields = [replace(f, value=kept[f.source], shown=shown.get(f.source, f.shown))
+                            if f.now and f.source in kept
                             else f for f in character.fields]
         if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
             character.person["maxima"] = sorted(reading.maxima)
