@@ -2601,8 +2601,8 @@ Replace {count|it|them}?</source>
             <translation>No cambia nada: las hojas de los archivos ya son las de la lista y se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo cada personaje ({key} lo toma). Intro no escribe nada.</translation>
         </message>
         <message>
-            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
-            <translation>Para {count} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
+            <source>For {names} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>Para {names} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
@@ -8267,12 +8267,12 @@ ganar {win}, pifia {messup}</translation>
             <translation>no contiene actores de Foundry VTT</translation>
         </message>
         <message>
-            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions})</source>
-            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions})</translation>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, {versions})</source>
+            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, {versions})</translation>
         </message>
         <message>
-            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, versions {versions})</source>
-            <translation>sus actores no son de ningún sistema de Foundry que lea esta campaña («{ours}»: {title}, versiones {versions})</translation>
+            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, {versions})</source>
+            <translation>sus actores no son de ningún sistema de Foundry que lea esta campaña («{ours}»: {title}, {versions})</translation>
         </message>
         <message>
             <source>{file}: “{name}” ({type}, {system}) is not a character of this ruleset: left out</source>
@@ -8706,8 +8706,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>El retroceso de un golpe necesita en el mapa a quien golpeó.</translation>
         </message>
         <message>
-            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
-            <translation>esta hoja de cálculo es de una campaña de {theirs}; esta campaña juega a {ours}</translation>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}: import it into a campaign of {theirs}</source>
+            <translation>esta hoja de cálculo es de una campaña de {theirs}; esta campaña juega a {ours}: impórtala en una campaña de {theirs}</translation>
         </message>
         <message>
             <source>{title} ({preset})</source>
@@ -9762,6 +9762,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Daño descartado, sin aplicar: {name} → {target}</translation>
         </message>
         <message>
+            <source>{now} of {ours}</source>
+            <translation>{now} de {ours}</translation>
+        </message>
+        <message>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
             <translation>{now} de {ours} (en Foundry: {read} de {theirs})</translation>
         </message>
@@ -9782,8 +9786,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>tiene {count} {count|columna|columnas}, más que las {limit} de la hoja de un grupo (una columna por campo de la hoja): no es un grupo</translation>
         </message>
         <message>
-            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
-            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions}): impórtalo en una campaña de {game}</translation>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, {versions}): import it into a campaign of {game}</source>
+            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, {versions}): impórtalo en una campaña de {game}</translation>
         </message>
         <message>
             <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
@@ -9824,6 +9828,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>version {versions}</source>
+            <translation>versión {versions}</translation>
+        </message>
+        <message>
+            <source>versions {versions}</source>
+            <translation>versiones {versions}</translation>
+        </message>
         <message>
             <source>A zombie carries no gun and no ammunition (starting items are the players&apos;): it bites.</source>
             <translation>Un zombi no lleva arma ni munición (los objetos iniciales son de los jugadores): muerde.</translation>
@@ -16472,8 +16484,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>The Walking Dead Universe (twdu)</translation>
         </message>
         <message>
-            <source>{fields}: not in the data model this reading follows (versions {versions})</source>
-            <translation>{fields}: {count|no está|no están} en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
+            <source>{fields}: not in the data model this reading follows ({versions})</source>
+            <translation>{fields}: {count|no está|no están} en el modelo de datos que sigue esta lectura ({versions})</translation>
         </message>
         <message>
             <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>

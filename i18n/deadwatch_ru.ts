@@ -2601,8 +2601,8 @@ Replace {count|it|them}?</source>
             <translation>Ничего не меняется: листы персонажей в файлах уже такие же, как в списке, а раны этой ночи сохраняются: что из состояния в файлах не берётся, написано под каждым персонажем ({key} — взять из файлов). Enter ничего не записывает.</translation>
         </message>
         <message>
-            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
-            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано ниже, {count|под именем|под именами|под именами} ({key} — взять из файлов).</translation>
+            <source>For {names} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>{names}: сохраняются раны этой ночи; что из состояния в файлах не берётся, написано ниже, {count|под именем|под именами|под именами} ({key} — взять из файлов).</translation>
         </message>
         <message>
             <source>{kind} — {what}</source>
@@ -8267,12 +8267,12 @@ win {win}, mess-up {messup}</source>
             <translation>в нём нет актёров Foundry VTT</translation>
         </message>
         <message>
-            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions})</source>
-            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions})</translation>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, {versions})</source>
+            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, {versions})</translation>
         </message>
         <message>
-            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, versions {versions})</source>
-            <translation>его актёры — не из той системы Foundry, которую читает эта кампания («{ours}»: {title}, версии {versions})</translation>
+            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, {versions})</source>
+            <translation>его актёры — не из той системы Foundry, которую читает эта кампания («{ours}»: {title}, {versions})</translation>
         </message>
         <message>
             <source>{file}: “{name}” ({type}, {system}) is not a character of this ruleset: left out</source>
@@ -8706,8 +8706,8 @@ win {win}, mess-up {messup}</source>
             <translation>Для отбрасывания ударивший должен стоять на карте.</translation>
         </message>
         <message>
-            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
-            <translation>эта таблица — из кампании по игре {theirs}, а эта кампания идёт по игре {ours}</translation>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}: import it into a campaign of {theirs}</source>
+            <translation>эта таблица — из кампании по игре {theirs}, а эта кампания идёт по игре {ours}: импортируйте её в кампанию по игре {theirs}</translation>
         </message>
         <message>
             <source>{title} ({preset})</source>
@@ -9762,6 +9762,10 @@ win {win}, mess-up {messup}</source>
             <translation>Урон снят, не нанесён: {name} → {target}</translation>
         </message>
         <message>
+            <source>{now} of {ours}</source>
+            <translation>{now} из {ours}</translation>
+        </message>
+        <message>
             <source>{now} of {ours} (Foundry: {read} of {theirs})</source>
             <translation>{now} из {ours} (в Foundry: {read} из {theirs})</translation>
         </message>
@@ -9782,8 +9786,8 @@ win {win}, mess-up {messup}</source>
             <translation>в нём {count} {count|столбец|столбца|столбцов}, больше {limit} в таблице отряда (по столбцу на поле листа): это не отряд</translation>
         </message>
         <message>
-            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions}): import it into a campaign of {game}</source>
-            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions}): импортируйте его в кампанию по игре {game}</translation>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, {versions}): import it into a campaign of {game}</source>
+            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, {versions}): импортируйте его в кампанию по игре {game}</translation>
         </message>
         <message>
             <source>{row}: {column} “{value}” is left out: the sheet has it only where {by} is {values}</source>
@@ -9824,6 +9828,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>version {versions}</source>
+            <translation>версия {versions}</translation>
+        </message>
+        <message>
+            <source>versions {versions}</source>
+            <translation>версии {versions}</translation>
+        </message>
         <message>
             <source>A zombie carries no gun and no ammunition (starting items are the players&apos;): it bites.</source>
             <translation>У зомби нет ни оружия, ни патронов (стартовые предметы — только у игроков): он кусает.</translation>
@@ -16472,8 +16484,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>The Walking Dead Universe (twdu)</translation>
         </message>
         <message>
-            <source>{fields}: not in the data model this reading follows (versions {versions})</source>
-            <translation>{fields}: нет в модели данных, по которой идёт чтение (версии {versions})</translation>
+            <source>{fields}: not in the data model this reading follows ({versions})</source>
+            <translation>{fields}: нет в модели данных, по которой идёт чтение ({versions})</translation>
         </message>
         <message>
             <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>

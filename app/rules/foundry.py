@@ -28,6 +28,18 @@ def note(template: str, **args: Any) -> dict[str, Any]:
     return {"t": template, "ctx": "rules", "args": args}
 
 
+#: the versions of a system a reading follows, as a line names them: one singular, a range or a list plural
+VERSION_ONE = QT_TRANSLATE_NOOP("rules", "version {versions}")
+VERSIONS_MANY = QT_TRANSLATE_NOOP("rules", "versions {versions}")
+
+
+def versions_said(versions: str) -> dict[str, Any]:
+    """``versions`` (:attr:`FoundryFormat.versions`) as a line names them: "version 1.3.1" (es «versión
+    1.3.1», not «versiones»), "versions 3.0–4.0.3"."""
+    many = any(mark in versions for mark in ("–", "-", ",", " "))
+    return note(VERSIONS_MANY if many else VERSION_ONE, versions=versions)
+
+
 def label(text: str) -> dict[str, Any]:
     """A label of the rules (a field's, a choice's) as a line argument, translated when shown."""
     return {"t": text, "ctx": "rules", "args": {}}

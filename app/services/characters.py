@@ -58,7 +58,8 @@ class CharacterService(Service):
 
     #: the last import's counts: the characters it added, and those of the roster it changed
     imported: tuple[int, int] = (0, 0)
-    #: the roster's characters the last import updated (by id, in the files' order): the roster shows them
+    #: the roster's characters the last import changed (by id, in the files' order; not one the files held
+    #: as the roster has it): the roster shows the first
     updated_ids: tuple[int, ...] = ()
     #: the damage offered on a character (by id) from earlier rolls, in the log's words, as the dice dock
     #: holds it, but the roll ``of_roll`` being applied: a damage or a call that leaves him dead names it gone
@@ -200,7 +201,7 @@ class CharacterService(Service):
         if not self.run(command):
             return False
         self.imported = command.counts
-        self.updated_ids = tuple(int(p["update"]) for p in people if p.get("update") is not None)
+        self.updated_ids = command.changed_ids
         return True
 
     def notes_shown(self, notes: str) -> str:

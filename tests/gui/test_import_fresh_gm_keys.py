@@ -85,6 +85,7 @@ def test_the_shambler_over_the_wounded_zombie_watch_out_and_the_night_kept(qtbot
     qtbot.waitUntil(lambda: seen.get("done") is True)
     assert seen["ticked"]  # never imported, left at 2 Life Points: the night's wounds kept
     assert not str(seen["first"]).startswith("•"), seen["first"]
+    assert "For Shambler the night's wounds are kept" in str(seen["first"]), seen["first"]  # whom: it said "For 1"
     lines = str(seen["taken"]).splitlines()
     assert lines[0] == "Watch out:", lines  # the bullet under its heading, not loose above the summary
     assert lines[1].startswith("• Shambler loses "), lines

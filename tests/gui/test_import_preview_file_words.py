@@ -61,7 +61,7 @@ def test_a_russian_spreadsheet_in_the_english_demo(qtbot, tmp_path):
     assert nina["Сила → Strength"] == ("3", "Сила"), nina
     assert nina["Ловкость → Agility"] == ("2", "Ловкость"), nina
     assert nina["Оружие → Weapons"] == ("1 row: Revolver", "Оружие"), nina  # was "Weapons" in the file's column
-    assert nina["Здоровье (сейчас) → Health (now)"] == ("2", "Здоровье (сейчас)"), nina
+    assert nina["Здоровье (сейчас) → Health (now)"] == ("2 of 3", "Здоровье (сейчас)"), nina  # with its maximum
     assert "Strength" not in nina and "Weapons" not in nina
     header, rows = _seen(qtbot, window, [file, GLORIA])
     assert header == "From the files (spreadsheet in Russian; Foundry VTT actors)"

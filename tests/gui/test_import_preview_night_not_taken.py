@@ -25,7 +25,7 @@ def test_the_night_kept_says_what_of_the_file_is_not_taken(qtbot, tmp_path):
     assert "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)" in changes, changes
     assert any(c.startswith("Conditions in the file (") and "not taken" in c for c in changes), changes
     assert not any("not taken" in text for label, text in shown if label == "Changes"), shown
-    assert ("Health", "1 (the night's, kept; in the file: 2)") in shown, shown
+    assert ("Health (now)", "1 (the night's, kept; in the file: 2)") in shown, shown  # as a spreadsheet's column
     take_the_files(qtbot, dialog)
     shown = rows(dialog)
-    assert ("Health", "2") in shown and not any("not taken" in text for _, text in shown), shown
+    assert ("Health (now)", "2 of 3") in shown and not any("not taken" in text for _, text in shown), shown

@@ -1,6 +1,7 @@
 """Importing the party's spreadsheet again by keys: Ctrl+I, the file, the preview says which
 characters are updated and what changes; Alt+N makes them new copies and back; Enter updates them
-in one action that Ctrl+Z takes back."""
+in one action that Ctrl+Z takes back; the roster then shows the first character it changed chosen
+(not the first it held, unchanged)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ def _texts(item: QTreeWidgetItem) -> list[tuple[str, str]]:
 
 
 def strength(services) -> int:  # noqa: ANN001
-    return int(services.characters.characters()[0].sheet["strength"])
+    """Ben Okafor's, the second of the roster."""
+    return int(services.characters.characters()[1].sheet["strength"])
 
 
 def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbot, tmp_path):
@@ -27,7 +29,8 @@ def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbo
     services = window.services
     assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
     lines = PARTY.read_text(encoding="utf-8").splitlines(keepends=True)
-    lines[1] = lines[1].replace('"Reyes, Ana",Player character,4,', '"Reyes, Ana",Player character,5,')
+    ben = next(n for n, line in enumerate(lines) if line.startswith("Ben Okafor,"))
+    lines[ben] = lines[ben].replace("Ben Okafor,Player character,3,", "Ben Okafor,Player character,4,")
     edited = tmp_path / "party.csv"
     edited.write_text("".join(lines), encoding="utf-8")
     seen: dict[str, object] = {}
@@ -40,9 +43,9 @@ def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbo
             dialog.reject()
 
     def look(dialog: ImportPreviewDialog) -> None:
-        ana = next(dialog.tree.topLevelItem(n) for n in range(dialog.tree.topLevelItemCount())
-                   if dialog.tree.topLevelItem(n).text(0) == "Reyes, Ana")
-        seen["ana"] = _texts(ana)[:2]
+        ben = next(dialog.tree.topLevelItem(n) for n in range(dialog.tree.topLevelItemCount())
+                   if dialog.tree.topLevelItem(n).text(0) == "Ben Okafor")
+        seen["ben"] = _texts(ben)[:2]
         seen["summary"] = dialog.summary.text()
         seen["box"] = dialog.copies.isVisible()
         dialog.activateWindow()  # as the window manager makes it once the file dialog is gone
@@ -62,16 +65,20 @@ def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbo
 
     when_shown(QFileDialog, pick)
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: "error" in seen or "focus" in seen and strength(services) == 5)
+    qtbot.waitUntil(lambda: "error" in seen or "focus" in seen and strength(services) == 4)
     assert "error" not in seen, seen["error"]
-    assert seen["ana"] == [("Update", "updates “Reyes, Ana” of the roster"), ("Changes", "Strength: 4 → 5")]
+    assert seen["ben"] == [("Update", "updates “Ben Okafor” of the roster"), ("Changes", "Strength: 3 → 4")]
     assert "3 are already in the roster and are updated" in str(seen["summary"])
     assert seen["box"] is True and seen["focus"] is True
     assert seen["copies"] == ["Ben Okafor (2)", "Gloria (2)", "Reyes, Ana (2)"]
     assert [c.name for c in services.characters.characters()] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
+    # Ana Reyes, first of the roster, held unchanged: the roster shows Ben Okafor, whom the import changed
+    chosen = window.docks["charactersDock"].tree.currentItem()
+    assert chosen is not None and chosen.text(0) == "Ben Okafor", chosen and chosen.text(0)
+    assert window.selection.character_id == services.characters.characters()[1].id
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: strength(services) == 4)
+    qtbot.waitUntil(lambda: strength(services) == 3)
     assert len(services.characters.characters()) == 3
 
 

@@ -64,10 +64,11 @@ ALL_SAME_KEPT = QT_TRANSLATE_NOOP(
     "Nothing changes: the sheets in the files are already the roster's, and the night's wounds are kept: "
     "what of the files' state is not taken is under each character ({key} takes it). Enter writes nothing.",
 )
-#: the characters whose files' health, stress or conditions the night keeps from being taken
+#: the characters whose files' health, stress or conditions the night keeps from being taken, named
+#: (``count``: how many, for the plural)
 KEPT = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "For {count} the night's wounds are kept: what of the files' state is not taken is under {count|it|them} "
+    "For {names} the night's wounds are kept: what of the files' state is not taken is under {count|it|them} "
     "({key} takes it).",
 )
 ADD_COPIES = QT_TRANSLATE_NOOP("ImportPreview", "Add as &new copies (not updating the roster's characters)")
@@ -104,7 +105,8 @@ def updated_sentence(preview: ImportPreview, box: QCheckBox, night: QCheckBox | 
     if same and changing:
         parts.append(render(CHANGING, {"names": ", ".join(changing)}, "ImportPreview"))
     if missed:
-        parts.append(render(KEPT, {"count": len(missed), "key": night_key}, "ImportPreview"))
+        kept = ", ".join(c.update.name for c in preview.not_taken() if c.update is not None)
+        parts.append(render(KEPT, {"count": len(missed), "names": kept, "key": night_key}, "ImportPreview"))
     return " ".join(parts)
 
 

@@ -35,7 +35,7 @@ def select_new(dock: CharactersDock, before: set[int]) -> None:
 
 
 def select_imported(dock: CharactersDock, before: set[int]) -> None:
-    """The first character an import added since ``before`` (none: the first it updated), in the
+    """The first character an import added since ``before`` (none: the first it changed), in the
     roster's order, becomes its chosen row, in view."""
     new = {row_id(c) for c in dock.bound.characters.characters()} - before
     wanted = new or set(dock.bound.characters.updated_ids)

@@ -36,6 +36,7 @@ from app.rules.foundry import (
     item_kind,
     label,
     note,
+    versions_said,
     whole_number,
 )
 from app.rules.markup import html_text
@@ -122,9 +123,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
                    fields=_listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
-                                              "{versions})"), fields=", ".join(unknown[:10]), versions=SYSTEM_VERSION,
-                   count=len(unknown))
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows ({versions})"),
+                   fields=", ".join(unknown[:10]), versions=versions_said(SYSTEM_VERSION), count=len(unknown))
     return out
 
 

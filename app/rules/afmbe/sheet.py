@@ -90,7 +90,8 @@ WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("automatic", QT_TRANSLATE_NOOP("rules", "Automatic"), "bool", False,
               help=QT_TRANSLATE_NOOP("rules", "Fires bursts and rock and roll (an assault rifle, a submachine "
                                               "gun); a pistol or a shotgun fires single shots.")),
-    FieldSpec("ammo", QT_TRANSLATE_NOOP("rules", "Ammo"), "int", 0, 0, 10000),
+    # a ranged weapon's alone: a bite or a bat uses none (no "Ammo 0" said of it)
+    FieldSpec("ammo", QT_TRANSLATE_NOOP("rules", "Ammo"), "int", 0, 0, 10000, with_value=("ranged", (True,))),
 )
 
 ARMOR_COLUMNS: tuple[FieldSpec, ...] = (

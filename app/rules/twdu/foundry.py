@@ -44,6 +44,7 @@ from app.rules.foundry import (
     label,
     note,
     status_word,
+    versions_said,
     whole_number,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -165,10 +166,9 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
                    fields=listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:  # by the label the system's sheet gives it where it has one ("Issues")
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
-                                              "{versions})"),
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows ({versions})"),
                    fields=listed([label(OTHER_LABELS[k]) if k in OTHER_LABELS else k for k in unknown[:10]]),
-                   versions=VERSIONS, count=len(unknown))
+                   versions=versions_said(VERSIONS), count=len(unknown))
     return out
 
 
@@ -265,7 +265,8 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
                        high=hp.MAX_HEALTH)
         else:
             state["health"] = health
-            out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
+            # its value now, "Health (now)" as a spreadsheet's column says it
+            out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value", now=True))
     if isinstance(system.get("stress"), Mapping):
         stress = whole_number(out, system["stress"].get("value"), "system.stress.value",
                               QT_TRANSLATE_NOOP("rules", "Stress"), (0, STRESS_MOST))
@@ -275,7 +276,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
                            high=STRESS_MOST)
             else:
                 state["stress"] = stress
-                out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value"))
+                out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value", now=True))
     return state
 
 

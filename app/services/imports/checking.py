@@ -22,6 +22,7 @@ from app.services.character_ids import taken_id
 from app.services.file_checks import OFF_THE_SHEET, BadValueError, line, short
 from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.track_now import show_now
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
@@ -46,7 +47,26 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
           sources: Mapping[str, str], rolls: list[dict[str, Any]] | None = None,
           state_values: Mapping[str, tuple[int, str]] | None = None) -> None:
     """Set ``character.person`` when the sheet holds only values the form can hold and the ruleset
-    takes them; else add the refusals (the field named as ``sources`` says the file holds it)."""
+    takes them; else add the refusals (the field named as ``sources`` says the file holds it), its
+    rows shown as read in the GM's words all the same (:func:`show_refused`)."""
+    _check(character, ruleset, sheet, state, notes, sources, rolls, state_values)
+    if character.person is None and character.refused:
+        show_refused(character, ruleset, sheet)
+
+
+def show_refused(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any]) -> None:
+    """A refused character's choices and tables as read, worded as an imported one's are (es «Habilidades:
+    2 filas: Arma de mano, Advertir», not «Hand Weapon, Notice»): its refusals say what keeps it out."""
+    fields = tuple(ruleset.sheet_fields())
+    read = {f.key: sheet[f.key] for f in fields if f.kind == "table" and isinstance(sheet.get(f.key), list)
+            and all(isinstance(row, Mapping) for row in sheet[f.key])}
+    show_choices(character, fields)
+    show_tables(character, [f for f in fields if f.kind != "table" or f.key in read], read, ruleset)
+
+
+def _check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any], state: Any, notes: str,
+           sources: Mapping[str, str], rolls: list[dict[str, Any]] | None,
+           state_values: Mapping[str, tuple[int, str]] | None) -> None:
     fields = tuple(ruleset.sheet_fields())
     specs = {f.key: f for f in fields}
     for key, value in sheet.items():
@@ -86,6 +106,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     show_choices(character, fields)
     show_tables(character, fields, checked["sheet"], ruleset)
     show_item_words(character, fields, ruleset, checked["sheet"], checked.get("state"))
+    show_now(character, ruleset, checked)  # "29 of 29", as the Life Points beside it say theirs
 
 
 def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
@@ -203,7 +224,8 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
             character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows, table=True))
         else:
             old = character.fields[at]
-            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True, said=old.said)
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True, said=old.said,
+                                            refused=old.refused)
 
 
 def show_item_words(character: PreviewCharacter, fields: Sequence[FieldSpec], ruleset: Ruleset,

@@ -103,6 +103,9 @@ class ImportRead(ImportCharacters):
     session_said: int = 0
     #: once applied: how many characters it added, and how many of the roster's it changed
     counts: tuple[int, int] = (0, 0)
+    #: once applied: the roster's characters it changed (by id, in the files' order); one the files hold
+    #: as the roster has it is not one
+    changed_ids: tuple[int, ...] = ()
 
     def session_with_it(self, number: int) -> bool:
         return bool(self.session_said) and number == self.session_said
@@ -191,6 +194,7 @@ class ImportRead(ImportCharacters):
         those it changed (a character the files hold as the roster has it is left as it is), each
         with what changed (lines, as the preview said them)."""
         names: list[tuple[str, list[dict[str, Any]]]] = []
+        changed: list[int] = []
         self._night_kept: list[str] = []  # those changed whose state the night left stays
         self._night_sheets: list[dict[str, Any]] = []  # their sheets: what of their state the rules track
         self._hidden: set[str] = set()  # those changed whom the players have not been shown
@@ -225,12 +229,15 @@ class ImportRead(ImportCharacters):
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
                     names.append((row.name, said))
+                    changed.append(int(person["update"]))
                 continue
             row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, notes
             if linked:
                 row.foundry_id = actor
             tx.save(row)
             names.append((row.name, said))
+            changed.append(int(person["update"]))
+        self.changed_ids = tuple(changed)
         return names
 
 

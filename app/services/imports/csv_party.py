@@ -235,7 +235,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     read = read_head(head, ruleset, translate, body)
     if read.theirs is not None:
         problem(QT_TRANSLATE_NOOP("log", "this spreadsheet is of a campaign of {theirs}; this campaign "
-                                         "plays {ours}"),
+                                         "plays {ours}: import it into a campaign of {theirs}"),
                 theirs=read.theirs, ours=game_title(ruleset.id, ruleset.preset))
         return
     columns, strange, derived = read.columns, read.strange, read.derived

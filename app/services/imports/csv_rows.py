@@ -16,7 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_hidden, csv_state, csv_words, note_titles
-from app.services.imports.checking import check, hide_kept_cells
+from app.services.imports.checking import check, hide_kept_cells, show_refused
 from app.services.imports.csv_headings import KEPT_CELL, kept_columns
 from app.services.imports.csv_language import table_heading
 from app.services.imports.csv_tables import unwritten_numbers
@@ -164,6 +164,7 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character)
         if character.refused:
+            show_refused(character, ruleset, sheet)  # its rows in the GM's words, as an imported one's
             csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)

@@ -20,7 +20,7 @@ from typing import Any
 from app.rules import RULESETS
 from app.rules.base import Ruleset
 from app.rules.errors import RulesError
-from app.rules.foundry import FoundryFormat, deadwatch_flags, foundry_format
+from app.rules.foundry import FoundryFormat, deadwatch_flags, foundry_format, versions_said
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_ids import taken_id
 from app.services.file_checks import line, short
@@ -98,16 +98,15 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
         preview.problems.append(_problem(
             file,
             QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
-                                     "of “{ours}” ({title}, versions {versions}): import it into a campaign of "
-                                     "{game}")
+                                     "of “{ours}” ({title}, {versions}): import it into a campaign of {game}")
             if other and game is not None else
             QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
-                                     "of “{ours}” ({title}, versions {versions})")
+                                     "of “{ours}” ({title}, {versions})")
             if other else
             QT_TRANSLATE_NOOP("log", "its actors are of no Foundry system this campaign reads (“{ours}”: {title}, "
-                                     "versions {versions})"),
+                                     "{versions})"),
             system=short(other), ours=fmt.system_id, title={"t": fmt.title, "ctx": "rules", "args": {}},
-            versions=fmt.versions, **({"game": game} if game is not None else {})))
+            versions=versions_said(fmt.versions), **({"game": game} if game is not None else {})))
         return
     for number, actor in enumerate(actors, start=1):
         system = _system_of(actor, fmt)
@@ -230,7 +229,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         # the row of a track's value now shows what is written (34 of 40 here), Foundry's 28 of 34 beside it
         kept = {where: value for value, where in values.values()}
         shown = _shown_now(ruleset, character.person, reading.maxima, reading.state_values, values)
-        character.fields = [replace(f, value=kept[f.source], shown=shown.get(f.source)) if f.now and f.source in kept
+        character.fields = [replace(f, value=kept[f.source], shown=shown.get(f.source, f.shown))
+                            if f.now and f.source in kept
                             else f for f in character.fields]
         if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
             character.person["maxima"] = sorted(reading.maxima)

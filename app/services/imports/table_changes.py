@@ -162,13 +162,22 @@ def row_changes(columns: tuple[FieldSpec, ...], before: Any, after: Any) -> list
         if gone is not None:
             left.remove(gone)
             out.append(line(ROW_REPLACED, before=name_of(gone), after=name_of(row)))
-        elif number is not None and row.get(number.key) is not None:
+        elif number is not None and row.get(number.key) is not None and _kept(number, row):
             out.append(line(ROW_ADDED_NAMED, row=name_of(row), column=_label(number),
                             value=_cell(number, row.get(number.key))))
         else:
             out.append(line(ROW_ADDED_PLAIN, row=name_of(row)))
     out.extend(line(ROW_REMOVED, row=name_of(row)) for row in left)
     return out
+
+
+def _kept(column: FieldSpec, row: Mapping[str, Any]) -> bool:
+    """Whether the sheet keeps ``column`` for ``row`` (``with_value``: a weapon's Ammo for a ranged one
+    alone): a zombie's bite added is "Bite added", not "Bite added (Ammo 0)"."""
+    if not column.with_value:
+        return True
+    by, wanted = column.with_value
+    return row.get(by) in wanted
 
 
 def _label(spec: FieldSpec) -> dict[str, Any]:

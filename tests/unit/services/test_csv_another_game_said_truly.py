@@ -143,7 +143,7 @@ def test_a_spreadsheet_that_fits_afmbe_headings_and_values_is_named_as_afmbe_s(c
     said = _said(services, party)
     ours = {"twdu": "The Walking Dead Universe RPG", "d10under": "Roll-under d10", "gridlimbs": "Grid and limbs"}
     assert said == [f"crew.csv: this spreadsheet is of a campaign of All Flesh Must Be Eaten; this campaign plays "
-                    f"{ours[ruleset]}"], said
+                    f"{ours[ruleset]}: import it into a campaign of All Flesh Must Be Eaten"], said
     party.write_text("Name,STR,DEX,HP\nThorin,16,12,44\n", encoding="utf-8")  # the same headings, D&D's values
     assert _said(services, party) == [
         "crew.csv: " + NO_COLUMN["en"].format(columns="STR, DEX, HP", taken=TAKEN[ruleset]["en"])]

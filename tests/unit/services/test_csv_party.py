@@ -388,12 +388,13 @@ def test_conditions_without_the_state_column_are_said_to_be_left_out(tmp_path, q
 @pytest.mark.parametrize(("file", "ruleset", "preset", "said"), [
     ("twdu-party-libreoffice.csv", "afmbe", "norms",
      "this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All Flesh Must Be "
-     "Eaten (Norms)"),
+     "Eaten (Norms): import it into a campaign of The Walking Dead Universe RPG"),
     ("afmbe-party-libreoffice.csv", "twdu", None,
      "this spreadsheet is of a campaign of All Flesh Must Be Eaten; this campaign plays The Walking Dead "
-     "Universe RPG"),
+     "Universe RPG: import it into a campaign of All Flesh Must Be Eaten"),
     ("twdu-party-libreoffice.csv", "d10under", None,
-     "this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays Roll-under d10"),
+     "this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays Roll-under d10: "
+     "import it into a campaign of The Walking Dead Universe RPG"),
 ])
 def test_a_spreadsheet_of_another_game_is_named_as_such(campaign, file, ruleset, preset, said):
     _, services, _ = campaign(ruleset, preset)
@@ -401,7 +402,7 @@ def test_a_spreadsheet_of_another_game_is_named_as_such(campaign, file, ruleset,
     assert [text(p) for p in preview.problems] == [f"{file}: {said}"]
 
 
-def test_a_spreadsheet_of_another_game_in_russian_is_named_in_russian(tmp_path, qapp, campaign):
+def test_a_spreadsheet_of_another_game_in_russian_is_named_in_russian_and_spanish(tmp_path, qapp, campaign):
     from ui.i18n import set_language
 
     demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
@@ -412,7 +413,12 @@ def test_a_spreadsheet_of_another_game_in_russian_is_named_in_russian(tmp_path, 
         _, services, _ = campaign("afmbe", "unisystem")
         said = [text(p) for p in services.characters.preview_import([str(out)]).problems]
         assert said == ["party.csv: эта таблица — из кампании по игре The Walking Dead Universe RPG, а эта кампания "
-                        "идёт по игре All Flesh Must Be Eaten (Unisystem)"], said
+                        "идёт по игре All Flesh Must Be Eaten (Unisystem): импортируйте её в кампанию по игре The "
+                        "Walking Dead Universe RPG"], said
+        assert set_language("es")  # what to do, as the Foundry actor's refusal says it
+        said = [text(p) for p in services.characters.preview_import([str(out)]).problems]
+        assert said[0].endswith("(Unisystem): impórtala en una campaña de The Walking Dead Universe, el juego "
+                                "de rol"), said
     finally:
         set_language("en")
         demo.close()
@@ -424,7 +430,7 @@ def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(
     _, afmbe, _ = campaign("afmbe", "norms")
     assert [text(p) for p in afmbe.characters.preview_import([str(typed)]).problems] == [
         "typed.csv: this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All "
-        "Flesh Must Be Eaten (Norms)"]
+        "Flesh Must Be Eaten (Norms): import it into a campaign of The Walking Dead Universe RPG"]
     _, twdu, _ = campaign("twdu")
     preview = twdu.characters.preview_import([str(typed)])
     said = [text(c) for c in preview.columns_left_out]

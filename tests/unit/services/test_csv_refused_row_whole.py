@@ -1,9 +1,11 @@
 """A spreadsheet row refused for one cell shows the rest of its row with the refusal (its
 Conditions words too), so the GM fixes everything at once; and a message names every column the
 same way, the field in the GM's language with the file's heading beside it («Вид (Kind)» as
-«Сила (Strength)»)."""
+«Сила (Strength)»); its tables' rows worded in the GM's language as an imported row's are."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,9 @@ RU = ("Имя;Вид;Сила;Ловкость;Смекалка;Эмпатия;�
       "Вера Соколова;НИП;2;3;3;4;0;1;0;3;1;Больна;Знает дорогу к ферме\n")
 EN = ("Name,Kind,Strength,Health (now),Conditions\n"
       "Vera,Villager,3,7,Coughing\n")
+
+
+AFMBE_PARTY = Path(__file__).resolve().parents[2] / "fixtures" / "csv" / "afmbe-party-libreoffice.csv"
 
 
 def text(line: dict) -> str:
@@ -51,3 +56,27 @@ def test_every_column_of_an_english_file_is_named_alike_in_a_russian_preview(twd
     assert any(r.startswith("«Состояния (Conditions)»: «Coughing»") for r in said), said
     assert not any(r.startswith(("«Kind»", "«Conditions»")) for r in said), said
     assert ("Conditions", "Coughing", True) in [(f.label, f.value, f.refused) for f in vera.fields]
+
+
+def test_a_refused_row_s_skills_read_in_spanish_as_an_imported_one_s(afmbe, tmp_path):
+    from ui.i18n import set_language
+
+    path = tmp_path / "party.csv"  # Father Tom's Strength 12: refused; Nurse Ada left out with him
+    path.write_text(AFMBE_PARTY.read_text(encoding="utf-8").replace("Father Tom,Player character,3,",
+                                                                    "Father Tom,Player character,12,"),
+                    encoding="utf-8")
+    assert set_language("es")
+    try:
+        tom, ada = afmbe.characters.preview_import([str(path)]).characters
+        assert tom.person is None and tom.refused and ada.person is not None
+
+        def skills(character) -> list[str]:  # noqa: ANN001
+            [row] = [f for f in character.fields if f.label == "Skills"]
+            return [text(cells[0][1]) if isinstance(cells[0][1], dict) else str(cells[0][1]) for cells in row.rows]
+
+        assert skills(tom) == ["Armas cuerpo a cuerpo", "Advertir"]  # it read «Hand Weapon, Notice»
+        assert skills(ada) == ["Medicina", "Idioma"]
+        [weapons] = [f for f in tom.fields if f.label == "Weapons"]
+        assert (weapons.table, len(weapons.rows)) == (True, 1)  # «1 fila: Pump shotgun», as an imported one's
+    finally:
+        set_language("en")

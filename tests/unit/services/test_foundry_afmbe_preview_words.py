@@ -43,10 +43,12 @@ def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
                               "maximum out")
 
 
-@pytest.mark.parametrize(("code", "said"), [("en", "34 of 40 (Foundry: 28 of 34)"),
-                                            ("ru", "34 из 40 (в Foundry: 28 из 34)")])
-def test_the_life_points_row_itself_says_foundry_s_number(services, code, said):
-    """The row, not a note seventeen rows below it, says the 28 of 34 Foundry had."""
+@pytest.mark.parametrize(("code", "said", "endurance"), [("en", "34 of 40 (Foundry: 28 of 34)", "29 of 29"),
+                                                         ("ru", "34 из 40 (в Foundry: 28 из 34)", "29 из 29"),
+                                                         ("es", "34 de 40 (en Foundry: 28 de 34)", "29 de 29")])
+def test_the_life_points_row_itself_says_foundry_s_number(services, code, said, endurance):
+    """The row, not a note seventeen rows below it, says the 28 of 34 Foundry had; the Endurance row
+    beside it its maximum too (es «Resistencia (ahora): 29», it read, beside «34 de 40»)."""
     from ui.i18n import set_language
 
     assert set_language(code)
@@ -55,6 +57,8 @@ def test_the_life_points_row_itself_says_foundry_s_number(services, code, said):
         [life] = [f for f in tom.fields if f.label == "Life Points" and f.now]
         assert life.value == 34 and life.shown is not None
         assert _text(life.shown) == said
+        [rest] = [f for f in tom.fields if f.label == "Endurance" and f.now]
+        assert rest.shown is not None and _text(rest.shown) == endurance
     finally:
         set_language("en")
 

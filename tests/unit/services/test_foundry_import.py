@@ -254,6 +254,20 @@ def test_another_system_s_actor_or_world_is_refused_saying_whose_it_is(open_camp
            "_stats": {"systemId": "dnd5e", "systemVersion": "4.1.2", "coreVersion": "12.331"}}
     assert "“dnd5e”" in refused(open_campaign, tmp_path, "afmbe", dnd, "bruenor.json", "norms")
     assert "reads no Foundry VTT actors" in refused(open_campaign, tmp_path, "gridlimbs", twdu_pc(), "ana.json")
+    # one version said singular (it read «versiones 1.3.1»), and where the actor goes, in Spanish too
+    said = refused(open_campaign, tmp_path, "afmbe", twdu_pc(), "ana.json", "unisystem")
+    assert said.endswith("(unofficial), version 1.3.1): import it into a campaign of The Walking Dead Universe "
+                         "RPG"), said
+    assert ", versions 3.0–4.0.3): import it into" in message, message  # a range: plural
+    from ui.i18n import set_language
+
+    assert set_language("es")
+    try:
+        said = refused(open_campaign, tmp_path, "afmbe", twdu_pc(), "ana.json", "unisystem")
+    finally:
+        set_language("en")
+    assert said.endswith(", versión 1.3.1): impórtalo en una campaña de The Walking Dead Universe, el juego "
+                         "de rol"), said
 
 
 def test_a_huge_deep_or_foreign_encoded_file_is_refused_and_nothing_changes(open_campaign, tmp_path, monkeypatch):

@@ -12,7 +12,7 @@ from app.services.logtext import render
 
 GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
 AFMBE_TWDU = ("this spreadsheet is of a campaign of All Flesh Must Be Eaten; this campaign plays The Walking Dead "
-              "Universe RPG")
+              "Universe RPG: import it into a campaign of All Flesh Must Be Eaten")
 
 
 def text(line: dict) -> str:

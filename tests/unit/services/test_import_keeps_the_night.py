@@ -99,6 +99,11 @@ def test_an_actor_imported_over_a_wounded_character_never_imported_keeps_the_nig
         preview = services.characters.preview_import([str(shambler)])
         [read] = preview.characters
         assert read.updating and preview.keep_night
+        # its bite uses no ammunition: none said of it, in the change or in its row
+        assert "Weapons: Bite added" in [text(c) for c in preview.changes_of(read)[0]]
+        [weapons] = [f for f in read.fields if f.label == "Weapons"]
+        [(name, *cells)] = weapons.rows
+        assert name[1] == "Bite" and "Ammo" not in [label for label, _value in cells], cells
         assert services.characters.import_preview(preview)
         [zombie] = [c for c in services.characters.characters() if c.name == "Shambler"]
         assert services.ruleset.track_values(zombie.sheet, zombie.state)["life_points"] == 2
