@@ -168,8 +168,11 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
     if fight.encounter is not None:
         view["round"] = fight.encounter.round
         # a fight whose order is rolled (R) has no turn before it is: nobody is up on their screens
-        # ("Turno de Dana Cruz" read before the dice were thrown)
+        # ("Turno de Dana Cruz" read before the dice were thrown); a GM who plays turns without the
+        # dice (the order set by hand, N pressed) has them, and the players see whose it is
         unrolled = (bool(fight.combatants) and all(r.initiative is None for r in fight.combatants)
+                    and fight.encounter.round == 1 and fight.encounter.turn == 0
+                    and not any(r.acted for r in fight.combatants)
                     and services.initiative.rolls(str(fight.encounter.mode)))
         for row in fight.combatants:
             character = fight.characters.get(row.character_id) if row.character_id else None
