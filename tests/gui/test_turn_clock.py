@@ -21,6 +21,7 @@ def test_the_turn_timer_on_the_projector_by_keys(qtbot, tmp_path, size):
     for name in ("Ana", "Ben"):
         assert services.characters.create(name, "pc", services.ruleset.new_sheet())
     assert services.initiative.start([c.id for c in services.characters.characters()])
+    assert services.initiative.roll()  # a turn to time: the players see none before the roll
     window.player.act_toggle.setChecked(True)
     display = window.player.display
     qtbot.waitUntil(display.isVisible, timeout=5_000)

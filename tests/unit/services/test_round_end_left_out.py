@@ -89,7 +89,7 @@ def test_one_who_cannot_act_or_is_hidden_from_the_players_is_named_only_where_th
     # reads Dov too, in the part the GM alone reads (it named him nowhere but the status bar)
     public = render(event.text, without_gm_parts(event.args))
     assert "Ann had not acted" in public and "Dov" not in public and "Kit" not in public, public
-    assert not event.secret
+    assert event.secret  # the GM's log marks it, a hidden fighter named in it (its players' copy: above)
     line = render_event(event)
     assert line == "Round 1 ends; round 2 begins — Ann had not acted; Dov had not acted", line
     for lang, said in (("ru", "Раунд 1 окончен; начинается раунд 2 — Без хода: Ann; Без хода: Dov"),

@@ -46,6 +46,7 @@ READERS = {
                    "last_attacker"},  # who last rolled against a character: a question
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
+        "kind_refusal",  # why a kind carries no ammunition (the grid game's zombie): a question
         "currency",
         "threshold",
         "default_threshold",

@@ -24,6 +24,7 @@ def fight(tmp_path, qapp):
     ids = {name: int(services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"])
            for name in ("Ana", "Ben")}
     assert services.initiative.start(list(ids.values()))
+    assert services.initiative.roll()  # a turn to time: the players see none before the roll
     yield services, ids
     services.close()
 
@@ -89,6 +90,7 @@ def test_a_timer_that_ran_out_while_deadwatch_was_closed_is_not_brought_back(tmp
     try:
         ids = [int(services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"]) for name in ("Ana", "Ben")]
         assert services.initiative.start(ids)
+        assert services.initiative.roll()  # a turn to time: the players see none before the roll
         mine = acting(services).character_id
         assert services.turn_timer.start(600)
         services.close()
