@@ -13,12 +13,9 @@ from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
 
 
-def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
-    window, _threat, ids = make_window(qtbot, tmp_path)
-    services = window.services
-    dock = window.docks["swarmDock"]
-    dock.raise_()
-    type_into(qtbot, dock.dead, "6")
+def threat_three_and_fight(qtbot, window) -> None:  # noqa: ANN001
+    """The Threat dial up three steps by its keys (each "+" with its reason 4), then Ctrl+Shift+W twice:
+    to the swarm panel, and the fight starts."""
     dial = window.docks["threatDock"].dial
     dial.setFocus()
     for _ in range(3):
@@ -26,6 +23,15 @@ def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
         qtbot.keyClick(dial, Qt.Key.Key_4)
     qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the panel
     qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # the fight starts
+
+
+def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
+    window, _threat, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    type_into(qtbot, dock.dead, "6")
+    threat_three_and_fight(qtbot, window)
     assert lines(services)[-1] == "Swarm fight: 6 dead, Swarm Size 1, Threat 3, Swarm Threat 4"
     pick(dock.round_box.rollers[0][0], ids["Ana"])
     pick(dock.round_box.rollers[0][1], "close_combat")
@@ -73,13 +79,7 @@ def test_one_swarm_size_with_its_parts_after_the_dials_step_and_a_lost_round(qtb
     assert lines(services)[-1] == "The dead: 6 → 15 (Swarm Size 3: 2 for 15 dead + 1 step up)"
     assert dock.size_spin.text() == "Auto (3)"
     assert dock.size_parts.isVisibleTo(dock) and dock.size_parts.text() == "2 for 15 dead + 1 step up"
-    dial = window.docks["threatDock"].dial
-    dial.setFocus()
-    for _ in range(3):
-        qtbot.keyClick(dial, Qt.Key.Key_Plus)
-        qtbot.keyClick(dial, Qt.Key.Key_4)
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the panel
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # the fight starts
+    threat_three_and_fight(qtbot, window)
     assert lines(services)[-1] == "Swarm fight: 15 dead, Swarm Size 3, Threat 3, Swarm Threat 6"
     assert dock.size_parts.text() == "2 for 15 dead + 1 step up"  # a step still, not a size the GM set
     pick(dock.round_box.rollers[0][0], ids["Ana"])
